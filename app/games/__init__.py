@@ -1,0 +1,1 @@
+"""Pure rules cores. Nothing here imports the web, the database or asyncio."""

@@ -1,0 +1,83 @@
+"""The hex board: 7 columns by 6 rows of flat-topped hexes, odd columns shifted down."""
+
+from __future__ import annotations
+
+import random
+
+COLS = 7
+ROWS = 6
+CELLS = COLS * ROWS
+LAKE_COUNT = 12
+MAX_DRY_LAND = 4
+
+Hex = int  # index = row * COLS + col
+
+# Neighbour offsets (dcol, drow) for "odd-q" offset coordinates.
+_EVEN_COL = ((1, -1), (1, 0), (0, 1), (-1, 0), (-1, -1), (0, -1))
+_ODD_COL = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (0, -1))
+
+
+def hex_at(col: int, row: int) -> Hex:
+    """The index of the hex at [col, row]."""
+    return row * COLS + col
+
+
+def coords(h: Hex) -> list[int]:
+    """The [col, row] of a hex, as the wire protocol writes it."""
+    return [h % COLS, h // COLS]
+
+
+def _neighbours(h: Hex) -> tuple[Hex, ...]:
+    col, row = h % COLS, h // COLS
+    offsets = _ODD_COL if col % 2 else _EVEN_COL
+    return tuple(
+        hex_at(col + dc, row + dr)
+        for dc, dr in offsets
+        if 0 <= col + dc < COLS and 0 <= row + dr < ROWS
+    )
+
+
+NEIGHBOURS: tuple[tuple[Hex, ...], ...] = tuple(_neighbours(h) for h in range(CELLS))
+
+
+def dry_land(lakes: set[Hex]) -> list[Hex]:
+    """Land hexes that touch no lake hex."""
+    return [
+        h for h in range(CELLS)
+        if h not in lakes and not any(n in lakes for n in NEIGHBOURS[h])
+    ]
+
+
+def generate(rng: random.Random) -> tuple[tuple[Hex, ...], tuple[int, ...]]:
+    """A random board: the hex of lake 1..12 and the boats on each.
+
+    Lake hexes are redrawn until at most MAX_DRY_LAND land hexes touch no
+    lake. Each lake hex has no boat with probability 1/2, else 1 to 5.
+    """
+    while True:
+        lakes = rng.sample(range(CELLS), LAKE_COUNT)
+        if len(dry_land(set(lakes))) <= MAX_DRY_LAND:
+            break
+    rng.shuffle(lakes)
+    boats = tuple(0 if rng.random() < 0.5 else rng.randint(1, 5) for _ in lakes)
+    return tuple(lakes), boats
+
+
+def components(cells: set[Hex]) -> list[list[Hex]]:
+    """The groups of `cells` connected through shared hex sides, each sorted."""
+    seen: set[Hex] = set()
+    groups: list[list[Hex]] = []
+    for start in sorted(cells):
+        if start in seen:
+            continue
+        seen.add(start)
+        group, stack = [], [start]
+        while stack:
+            h = stack.pop()
+            group.append(h)
+            for n in NEIGHBOURS[h]:
+                if n in cells and n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        groups.append(sorted(group))
+    return groups

@@ -1,0 +1,302 @@
+"""Camping (lakes): two players place campers around numbered lakes, over two halves."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from app.games.base import (
+    JSON,
+    Game,
+    GameOverError,
+    IllegalMoveError,
+    Move,
+    NotYourTurnError,
+    Outcome,
+    Seat,
+    ranks_from_keys,
+)
+from app.games.common import FIRST_PLAYER, as_pair, first_seat
+from app.games.hex_camping.board import (
+    CELLS,
+    COLS,
+    LAKE_COUNT,
+    NEIGHBOURS,
+    ROWS,
+    Hex,
+    components,
+    coords,
+    generate,
+    hex_at,
+)
+
+EMPTY = -1
+YELLOW, RED = 0, 1
+FREE_LAND = LAKE_COUNT  # the step after the last lake: any free land hex
+
+
+@dataclass(frozen=True)
+class HexState:
+    """A position: the board, the campers, and where the half stands."""
+
+    lakes: tuple[Hex, ...]  # hex of lake number n + 1
+    boats: tuple[int, ...]  # boats on lake number n + 1
+    campers: tuple[int, ...]  # per hex: EMPTY or the seat of its camper
+    half: int  # 1 or 2
+    step: int  # index into the half's lake order; FREE_LAND after the last lake
+    to_move: Seat
+    first: Seat  # the seat that started the first half
+    halves: tuple[tuple[int, int], ...]  # scores of the finished halves
+    last: tuple[Hex, ...] = ()  # hexes filled by the last move
+    last_pass: bool = False
+    finished: bool = False
+
+
+def lake_order(half: int) -> range:
+    """Lake indexes (number - 1) in the order a half visits them."""
+    return range(LAKE_COUNT) if half == 1 else range(LAKE_COUNT - 1, -1, -1)
+
+
+def current_lake(state: HexState) -> int | None:
+    """The index (number - 1) of the current lake hex, or None in the free-land phase."""
+    if state.step >= FREE_LAND:
+        return None
+    return lake_order(state.half)[state.step]
+
+
+def free_around(state_lakes: tuple[Hex, ...], campers: tuple[int, ...], lake: int) -> list[Hex]:
+    """Free land hexes next to lake hex `lake`."""
+    lake_hexes = set(state_lakes)
+    return [
+        n for n in NEIGHBOURS[state_lakes[lake]]
+        if n not in lake_hexes and campers[n] == EMPTY
+    ]
+
+
+def _advance(lakes: tuple[Hex, ...], campers: tuple[int, ...], half: int, step: int) -> int:
+    order = lake_order(half)
+    while step < FREE_LAND and not free_around(lakes, campers, order[step]):
+        step += 1
+    return step
+
+
+def _land(lakes: tuple[Hex, ...]) -> list[Hex]:
+    lake_hexes = set(lakes)
+    return [h for h in range(CELLS) if h not in lake_hexes]
+
+
+def score(lakes: tuple[Hex, ...], boats: tuple[int, ...], campers: tuple[int, ...]) -> JSON:
+    """Both players' points for the campers on the board: groups, lakes and totals."""
+    result: dict[str, Any] = {"groups": [[], []], "lakes": [], "points": [0, 0]}
+    for seat in (YELLOW, RED):
+        mine = {h for h in range(CELLS) if campers[h] == seat}
+        sizes = sorted(len(g) for g in components(mine))
+        result["groups"][seat] = sizes
+        result["points"][seat] += sum(n * (n + 1) // 2 for n in sizes)
+    number_of = {h: n for n, h in enumerate(lakes)}
+    for group in components(set(lakes)):
+        value = sum(boats[number_of[h]] for h in group)
+        shore = {n for h in group for n in NEIGHBOURS[h] if n not in number_of}
+        counts = [sum(1 for h in shore if campers[h] == seat) for seat in (YELLOW, RED)]
+        winner = None
+        if counts[0] != counts[1]:
+            winner = YELLOW if counts[0] > counts[1] else RED
+            result["points"][winner] += value
+        result["lakes"].append({
+            "numbers": sorted(number_of[h] + 1 for h in group),
+            "value": value,
+            "campers": counts,
+            "winner": winner if value else None,
+        })
+    return result
+
+
+class HexCamping(Game[HexState]):
+    """The rules of `hex_camping` (see shared/rules/hex-camping.md)."""
+
+    id = "hex_camping"
+    names = {"en": "Camping (lakes)", "fr": "Camping (lacs)", "nl": "Camping (meren)"}
+    min_players = 2
+    max_players = 2
+    options = (FIRST_PLAYER,)
+    max_plies = 2 * 30
+
+    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> HexState:
+        """A fresh random board; the first half starts at lake 1."""
+        lakes, boats = generate(rng)
+        first = first_seat(options.get("first_player", "seat0"), players, rng)
+        campers = tuple([EMPTY] * CELLS)
+        return HexState(
+            lakes=lakes,
+            boats=boats,
+            campers=campers,
+            half=1,
+            step=_advance(lakes, campers, 1, 0),
+            to_move=first,
+            first=first,
+            halves=(),
+        )
+
+    def to_act(self, state: HexState) -> list[Seat]:
+        """The player to move, until the second half is over."""
+        return [] if state.finished else [state.to_move]
+
+    def _targets(self, state: HexState) -> list[Hex]:
+        lake = current_lake(state)
+        if lake is None:
+            return [h for h in _land(state.lakes) if state.campers[h] == EMPTY]
+        return free_around(state.lakes, state.campers, lake)
+
+    def legal_moves(self, state: HexState, seat: Seat) -> list[Move]:
+        """Place on a free hex next to the current lake (or any free land), or pass."""
+        if state.finished or seat != state.to_move:
+            return []
+        moves: list[Move] = [
+            {"type": "place", "hex": coords(h)} for h in sorted(self._targets(state))
+        ]
+        if current_lake(state) is not None:
+            moves.append({"type": "pass"})
+        return moves
+
+    def apply(self, state: HexState, seat: Seat | None, move: Move, rng: random.Random) -> HexState:
+        """Place a camper or pass; ends the half when all land is occupied."""
+        if state.finished:
+            raise GameOverError("the match is over")
+        if seat != state.to_move:
+            raise NotYourTurnError("it is not your turn")
+        kind = move.get("type") if isinstance(move, dict) else None
+        campers = list(state.campers)
+        if kind == "place":
+            pair = as_pair(move.get("hex"))
+            if pair is None or not (0 <= pair[0] < COLS and 0 <= pair[1] < ROWS):
+                raise IllegalMoveError("place needs a hex [col, row] on the board")
+            target = hex_at(*pair)
+            if target not in self._targets(state):
+                raise IllegalMoveError("a camper must go on a free land hex next to the current lake")
+            campers[target] = seat
+            filled: tuple[Hex, ...] = (target,)
+            next_seat = 1 - seat
+        elif kind == "pass":
+            lake = current_lake(state)
+            if lake is None:
+                raise IllegalMoveError("passing is not allowed once every lake is done")
+            filled = tuple(free_around(state.lakes, state.campers, lake))
+            for h in filled:
+                campers[h] = 1 - seat
+            next_seat = seat
+        else:
+            raise IllegalMoveError("a move is either place or pass")
+        return self._after(state, tuple(campers), filled, kind == "pass", next_seat)
+
+    def _after(
+        self, state: HexState, campers: tuple[int, ...], filled: tuple[Hex, ...],
+        passed: bool, next_seat: Seat,
+    ) -> HexState:
+        if any(campers[h] == EMPTY for h in _land(state.lakes)):
+            return replace(
+                state,
+                campers=campers,
+                step=_advance(state.lakes, campers, state.half, state.step),
+                to_move=next_seat,
+                last=filled,
+                last_pass=passed,
+            )
+        points = score(state.lakes, state.boats, campers)["points"]
+        halves = (*state.halves, (points[0], points[1]))
+        if state.half == 2:
+            return replace(
+                state, campers=campers, halves=halves, last=filled, last_pass=passed,
+                finished=True, step=FREE_LAND,
+            )
+        empty = tuple([EMPTY] * CELLS)
+        return replace(
+            state,
+            campers=empty,
+            half=2,
+            step=_advance(state.lakes, empty, 2, 0),
+            to_move=1 - state.first,
+            halves=halves,
+            last=(),
+            last_pass=passed,
+        )
+
+    def outcome(self, state: HexState) -> Outcome | None:
+        """Totals over both halves; equal totals are a draw."""
+        if not state.finished:
+            return None
+        totals = tuple(sum(h[seat] for h in state.halves) for seat in (YELLOW, RED))
+        return Outcome(
+            scores=totals,
+            ranks=ranks_from_keys(list(totals)),
+            details={"halves": [list(h) for h in state.halves]},
+        )
+
+    def view(self, state: HexState, seat: Seat | None) -> JSON:
+        """Everything: the game has no hidden information."""
+        lake = current_lake(state)
+        now = score(state.lakes, state.boats, state.campers)
+        done = [list(h) for h in state.halves]
+        in_play = [] if state.finished or (state.half == 2 and not any(
+            c != EMPTY for c in state.campers)) else now["points"]
+        totals = [sum(h[s] for h in done) + (in_play[s] if in_play else 0) for s in (0, 1)]
+        return {
+            "cols": COLS,
+            "rows": ROWS,
+            "lakes": [
+                {"number": n + 1, "hex": coords(h), "boats": state.boats[n]}
+                for n, h in enumerate(state.lakes)
+            ],
+            "campers": [
+                {"hex": coords(h), "seat": c} for h, c in enumerate(state.campers) if c != EMPTY
+            ],
+            "half": state.half,
+            "current_lake": None if lake is None else lake + 1,
+            "order": [n + 1 for n in lake_order(state.half)],
+            "to_move": None if state.finished else state.to_move,
+            "last": [coords(h) for h in state.last],
+            "last_pass": state.last_pass,
+            "score": {
+                "halves": done,
+                "current": now["points"],
+                "total": totals,
+                "groups": now["groups"],
+                "lakes": now["lakes"],
+            },
+            "finished": state.finished,
+        }
+
+    def to_json(self, state: HexState) -> JSON:
+        """The whole state as JSON data."""
+        return {
+            "lakes": list(state.lakes),
+            "boats": list(state.boats),
+            "campers": list(state.campers),
+            "half": state.half,
+            "step": state.step,
+            "to_move": state.to_move,
+            "first": state.first,
+            "halves": [list(h) for h in state.halves],
+            "last": list(state.last),
+            "last_pass": state.last_pass,
+            "finished": state.finished,
+        }
+
+    def from_json(self, data: JSON) -> HexState:
+        """Rebuild a state from `to_json`'s output."""
+        return HexState(
+            lakes=tuple(data["lakes"]),
+            boats=tuple(data["boats"]),
+            campers=tuple(data["campers"]),
+            half=data["half"],
+            step=data["step"],
+            to_move=data["to_move"],
+            first=data["first"],
+            halves=tuple((a, b) for a, b in data["halves"]),
+            last=tuple(data["last"]),
+            last_pass=data["last_pass"],
+            finished=data["finished"],
+        )
+
+
+GAME = HexCamping()

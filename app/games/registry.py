@@ -1,0 +1,29 @@
+"""The registered games: every package in `app/games/` that exposes `GAME`."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import cache
+
+import app.games as games_pkg
+from app.games.base import Game
+
+
+@cache
+def all_games() -> dict[str, Game]:
+    """Every game, by id, in a stable order."""
+    found: dict[str, Game] = {}
+    for info in sorted(pkgutil.iter_modules(games_pkg.__path__), key=lambda i: i.name):
+        if not info.ispkg:
+            continue
+        module = importlib.import_module(f"{games_pkg.__name__}.{info.name}")
+        game = getattr(module, "GAME", None)
+        if isinstance(game, Game):
+            found[game.id] = game
+    return found
+
+
+def get_game(game_id: str) -> Game | None:
+    """The game with this id, or None."""
+    return all_games().get(game_id)
