@@ -1,0 +1,62 @@
+"""Turning errors into `{"error": {"code", "message"}}` replies with a 4xx status."""
+
+from __future__ import annotations
+
+import logging
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from app.rooms.errors import RoomError
+
+log = logging.getLogger(__name__)
+
+STATUS = {
+    "not_found": 404,
+    "unknown_game": 404,
+    "room_full": 409,
+    "seat_taken": 409,
+    "not_waiting": 409,
+    "rate_limited": 429,
+    "server_error": 500,
+}
+
+
+def error_body(code: str, message: str) -> dict[str, dict[str, str]]:
+    """The JSON body of an error reply."""
+    return {"error": {"code": code, "message": message}}
+
+
+def _describe(exc: RequestValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
+    if first.get("type") == "json_invalid":
+        return "The request body is not valid JSON."
+    if first.get("type") == "missing":
+        return f"Missing field '{where}'."
+    return f"Field '{where}': {first.get('msg', 'invalid')}." if where else first.get("msg", "")
+
+
+def install(app: FastAPI) -> None:
+    """Register the error handlers on `app`."""
+
+    @app.exception_handler(RoomError)
+    async def _room_error(_: Request, exc: RoomError) -> JSONResponse:
+        return JSONResponse(error_body(exc.code, exc.message), STATUS.get(exc.code, 400))
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
+        return JSONResponse(error_body("bad_request", _describe(exc)), 422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "bad_request")
+        message = "No such page." if exc.status_code == 404 else str(exc.detail)
+        return JSONResponse(error_body(code, message), exc.status_code)
+
+    @app.exception_handler(Exception)
+    async def _bug(_: Request, exc: Exception) -> JSONResponse:
+        log.exception("unhandled error", exc_info=exc)
+        return JSONResponse(error_body("server_error", "Something went wrong on the server."), 500)

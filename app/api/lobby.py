@@ -1,0 +1,98 @@
+"""Games, rooms and joining: what the lobby needs."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Query, Request, status
+
+from app.api.deps import ServicesDep
+from app.api.schemas import CreateRoom, Joined, JoinRoom, RoomCreated, RoomOut, SeatOut
+from app.bots import LEVELS
+from app.db.records import MatchRecord
+from app.games.registry import all_games, get_game
+from app.rooms.errors import RoomError
+from app.rooms.manager import BotRequest, RoomManager
+
+router = APIRouter(prefix="/api", tags=["lobby"])
+
+Status = Literal["waiting", "live", "finished"]
+
+
+@router.get("/games")
+async def list_games() -> list[dict[str, Any]]:
+    """The games, with names per locale, player counts and room options."""
+    return [game.metadata() | {"bot_levels": list(LEVELS)} for game in all_games().values()]
+
+
+def invite_url(request: Request, public_url: str, room_id: str) -> str:
+    """The link friends open to join."""
+    base = public_url.rstrip("/") if public_url else str(request.base_url).rstrip("/")
+    return f"{base}/room/{room_id}"
+
+
+@router.post("/rooms", status_code=status.HTTP_201_CREATED)
+async def create_room(body: CreateRoom, request: Request, services: ServicesDep) -> RoomCreated:
+    """Create a room; the creator takes a seat and gets its secret token."""
+    room, seat, token = await services.rooms.create(
+        body.game, body.players, body.name, body.options,
+        [BotRequest(b.seat, b.level) for b in body.bots or []], body.seat,
+    )
+    return RoomCreated(
+        room_id=room.id, seat=seat, token=token,
+        invite_url=invite_url(request, services.settings.public_url, room.id),
+    )
+
+
+def room_out(record: MatchRecord, rooms: RoomManager, detail: bool = False) -> RoomOut:
+    """A room as the lobby shows it, with live connection data when it is loaded here."""
+    room = rooms.rooms.get(record.id)
+    connected = room.connected_seats() if room else set()
+    game = get_game(record.game)
+    return RoomOut(
+        room_id=record.id,
+        game=record.game,
+        players=record.players,
+        status=record.status,
+        created_at=record.created_at,
+        started_at=record.started_at,
+        finished_at=record.finished_at,
+        seats=[SeatOut(**room_seat(s, s.seat in connected)) for s in record.seats],
+        spectators=sum(1 for s in room.subscribers if s.seat is None) if room else 0,
+        options=game.public_options(record.options) if detail and game else None,
+        version=room.version if detail and room else None,
+    )
+
+
+def room_seat(seat: Any, connected: bool) -> dict[str, Any]:
+    """A seat's public fields."""
+    return {"seat": seat.seat, "name": seat.name, "kind": seat.kind,
+            "bot_level": seat.bot_level, "connected": connected or seat.kind == "bot"}
+
+
+@router.get("/rooms")
+async def list_rooms(
+    services: ServicesDep,
+    status: Annotated[list[Status] | None, Query()] = None,
+    game: str | None = None,
+    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+) -> list[RoomOut]:
+    """Rooms, newest first, filtered by status and game."""
+    records = await services.store.list_matches(status, game, limit)
+    return [room_out(r, services.rooms) for r in records]
+
+
+@router.get("/rooms/{room_id}")
+async def get_room(room_id: str, services: ServicesDep) -> RoomOut:
+    """One room: game, public options, seats and status."""
+    room = await services.rooms.require(room_id)
+    return room_out(room.record, services.rooms, detail=True)
+
+
+@router.post("/rooms/{room_id}/join")
+async def join_room(room_id: str, body: JoinRoom, services: ServicesDep) -> Joined:
+    """Take a free seat; the match starts once every seat is taken."""
+    if body.name is None:
+        raise RoomError("bad_name", "Please choose a display name.")
+    seat, token = await services.rooms.join(room_id, body.name, body.seat)
+    return Joined(seat=seat, token=token)

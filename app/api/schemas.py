@@ -1,0 +1,125 @@
+"""Request and response bodies of the REST API."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class BotSeat(BaseModel):
+    """An empty seat to fill with a computer player."""
+
+    seat: int
+    level: str = "medium"
+
+
+class CreateRoom(BaseModel):
+    """`POST /api/rooms`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game: str
+    players: int
+    name: Annotated[str, Field(max_length=200)]
+    options: dict[str, Any] | None = None
+    bots: Annotated[list[BotSeat], Field(max_length=8)] | None = None
+    seat: int = 0
+
+
+class RoomCreated(BaseModel):
+    """The answer to a room creation: the host's seat and secret token."""
+
+    room_id: str
+    seat: int
+    token: str
+    invite_url: str
+
+
+class JoinRoom(BaseModel):
+    """`POST /api/rooms/{id}/join`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: Annotated[str, Field(max_length=200)]
+    seat: int | None = None
+
+
+class Joined(BaseModel):
+    """The answer to a join: the seat taken and its secret token."""
+
+    seat: int
+    token: str
+
+
+class SeatOut(BaseModel):
+    """A seat as anyone may see it."""
+
+    seat: int
+    name: str | None
+    kind: str | None
+    bot_level: str | None
+    connected: bool = False
+
+
+class RoomOut(BaseModel):
+    """A room in the lobby."""
+
+    room_id: str
+    game: str
+    players: int
+    status: str
+    created_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+    seats: list[SeatOut]
+    spectators: int = 0
+    options: dict[str, Any] | None = None
+    version: int | None = None
+
+
+class MoveOut(BaseModel):
+    """One move of a match, as a spectator may see it."""
+
+    seq: int
+    seat: int | None
+    move: dict[str, Any]
+    at: datetime
+
+
+class MatchOut(BaseModel):
+    """A match with its players, result and moves."""
+
+    match_id: str
+    game: str
+    players: int
+    status: str
+    options: dict[str, Any]
+    seats: list[SeatOut]
+    created_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+    result: dict[str, Any] | None
+    seed: str | None
+    move_count: int
+    moves: list[MoveOut] | None = None
+
+
+class ReplayStep(BaseModel):
+    """A spectator's view after one move (seq 0: the setup)."""
+
+    seq: int
+    seat: int | None = None
+    move: dict[str, Any] | None = None
+    at: datetime | None = None
+    view: Any
+
+
+class ReplayOut(BaseModel):
+    """Every step of a match for a replay viewer."""
+
+    match_id: str
+    game: str
+    status: str
+    views: list[ReplayStep]

@@ -1,0 +1,155 @@
+"""The websocket route: parse each message and hand it to the room."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocketState
+
+from app.api.deps import WsServicesDep
+from app.protocol import MAX_MESSAGE_BYTES, Chat, Hello, MoveMessage, Ping, parse_client_message
+from app.rooms.errors import RoomError
+from app.rooms.room import Room, dumps
+
+log = logging.getLogger(__name__)
+router = APIRouter()
+
+SEND_QUEUE = 256
+CLOSE_TOO_BIG = 1009
+CLOSE_SLOW = 1013
+CLOSE_NOT_FOUND = 4404
+
+
+class Connection:
+    """One websocket as a room subscriber: a bounded queue drained by a writer task."""
+
+    def __init__(self, websocket: WebSocket) -> None:
+        self.websocket = websocket
+        self.seat: int | None = None
+        self.queue: asyncio.Queue[str] = asyncio.Queue(SEND_QUEUE)
+        self.overflowed = False
+
+    def deliver(self, payload: str) -> None:
+        """Queue a message; a client that stops reading is dropped, not buffered forever."""
+        try:
+            self.queue.put_nowait(payload)
+        except asyncio.QueueFull:
+            self.overflowed = True
+
+    def error(self, code: str, message: str, move_id: str | None = None) -> None:
+        """Queue an error message."""
+        body = {"type": "error", "code": code, "message": message}
+        if move_id is not None:
+            body["id"] = move_id
+        self.deliver(dumps(body))
+
+    async def write_loop(self) -> None:
+        """Send queued messages until the socket closes."""
+        while True:
+            payload = await self.queue.get()
+            if self.overflowed:
+                await self.websocket.close(CLOSE_SLOW, "too slow to read")
+                return
+            await self.websocket.send_text(payload)
+
+
+@router.websocket("/ws/rooms/{room_id}")
+async def room_socket(websocket: WebSocket, room_id: str, services: WsServicesDep) -> None:
+    """Play or watch one room."""
+    await websocket.accept()
+    conn = Connection(websocket)
+    writer = asyncio.get_running_loop().create_task(conn.write_loop())
+    room: Room | None = None
+    try:
+        room = await services.rooms.get(room_id)
+        if room is None:
+            conn.error("not_found", "No room has this id.")
+            await _drain(conn)
+            await websocket.close(CLOSE_NOT_FOUND)
+            return
+        await _serve(websocket, conn, room)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        if room is not None:
+            room.unsubscribe(conn)
+        writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await writer
+
+
+async def _drain(conn: Connection) -> None:
+    for _ in range(50):
+        if conn.queue.empty():
+            return
+        await asyncio.sleep(0.01)
+
+
+async def _serve(websocket: WebSocket, conn: Connection, room: Room) -> None:
+    helloed = False
+    while websocket.application_state == WebSocketState.CONNECTED:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        raw = message.get("text") if message.get("text") is not None else message.get("bytes")
+        if raw is None:
+            continue
+        if len(raw) > MAX_MESSAGE_BYTES:
+            await websocket.close(CLOSE_TOO_BIG, "message too big")
+            return
+        try:
+            parsed = parse_client_message(raw)
+        except RoomError as error:
+            conn.error(error.code, error.message, _raw_move_id(raw))
+            continue
+        move_id = parsed.id if isinstance(parsed, MoveMessage) else None
+        try:
+            if isinstance(parsed, Hello):
+                if helloed:
+                    raise RoomError("bad_message", "hello was already sent on this connection.")
+                helloed = True
+                _hello(conn, room, parsed)
+            elif isinstance(parsed, Ping):
+                conn.deliver('{"type":"pong"}')
+            elif not helloed:
+                raise RoomError("bad_message", "Send hello first.")
+            elif isinstance(parsed, MoveMessage):
+                await _move(conn, room, parsed)
+            elif isinstance(parsed, Chat):
+                raise RoomError("bad_message", "Chat is not open in this room.")
+        except RoomError as error:
+            conn.error(error.code, error.message, move_id)
+        except Exception:  # noqa: BLE001 - one bad message must not end the connection
+            log.exception("room %s: message handling failed", room.id)
+            conn.error("server_error", "The server failed on this message; nothing changed.", move_id)
+
+
+def _raw_move_id(raw: str | bytes) -> str | None:
+    """The `id` of a malformed move message, if one can be read, to tie the error to it."""
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return None
+    move_id = data.get("id") if isinstance(data, dict) else None
+    return move_id if isinstance(move_id, str) and len(move_id) <= 64 else None
+
+
+def _hello(conn: Connection, room: Room, hello: Hello) -> None:
+    if hello.token:
+        seat = room.seat_for_token(hello.token)
+        if seat is None:
+            conn.error("bad_token", "This token is no seat's of this room; you are watching.")
+        conn.seat = seat
+    room.subscribe(conn)
+
+
+async def _move(conn: Connection, room: Room, message: MoveMessage) -> None:
+    if conn.seat is None:
+        raise RoomError("not_a_player", "Spectators cannot play; join a free seat to play.")
+    repeated = await room.submit(conn.seat, message.id, message.version, message.move)
+    if repeated:
+        conn.deliver(room.state_payload(conn.seat))

@@ -1,0 +1,69 @@
+"""Settings, read from the environment and an optional `.env` file."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from pydantic import field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_DATA_DIR = ROOT / "data"
+
+
+def async_database_url(url: str) -> str:
+    """The SQLAlchemy URL with an async driver: aiosqlite for SQLite, asyncpg for PostgreSQL."""
+    for prefix, replacement in (
+        ("sqlite:///", "sqlite+aiosqlite:///"),
+        ("postgresql://", "postgresql+asyncpg://"),
+        ("postgres://", "postgresql+asyncpg://"),
+        ("postgresql+psycopg://", "postgresql+asyncpg://"),
+        ("postgresql+psycopg2://", "postgresql+asyncpg://"),
+    ):
+        if url.startswith(prefix):
+            return replacement + url[len(prefix):]
+    return url
+
+
+class Settings(BaseSettings):
+    """Every setting of the server; see docs/self-hosting.md."""
+
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    database_url: str = ""
+    data_dir: Path = DEFAULT_DATA_DIR
+    #: The address players use, for invite links; by default taken from each request.
+    public_url: str = ""
+    #: Websocket origins allowed besides the server's own (comma-separated).
+    allowed_origins: str = ""
+    log_level: str = "info"
+    #: Seconds a bot waits before playing, so its moves can be followed.
+    bot_delay: float = 0.6
+    #: Hours after which a room that never started is closed.
+    waiting_room_ttl_hours: float = 24.0
+    #: Redis URL for running several instances; empty = one process, in-process fan-out.
+    redis_url: str = ""
+
+    @field_validator("database_url")
+    @classmethod
+    def _normalise(cls, value: str) -> str:
+        return async_database_url(value.strip())
+
+    def resolved_database_url(self) -> str:
+        """The database URL, defaulting to a SQLite file in the data folder."""
+        if self.database_url:
+            return self.database_url
+        return f"sqlite+aiosqlite:///{self.data_dir / 'bivouac.sqlite3'}"
+
+    def origins(self) -> list[str]:
+        """Extra websocket origins allowed."""
+        return [o.strip().rstrip("/") for o in self.allowed_origins.split(",") if o.strip()]
+
+
+@cache
+def get_settings() -> Settings:
+    """The process-wide settings."""
+    return Settings()

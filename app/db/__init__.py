@@ -1,0 +1,1 @@
+"""Storage: tables, the engine, and the queries the rooms and the API need."""

@@ -1,0 +1,67 @@
+"""Plain records passed between the storage layer and the rooms."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+
+def utcnow() -> datetime:
+    """The current time, timezone-aware in UTC."""
+    return datetime.now(UTC)
+
+
+def as_utc(value: datetime | None) -> datetime | None:
+    """`value` with its timezone set to UTC (SQLite returns naive datetimes)."""
+    if value is None:
+        return None
+    return value if value.tzinfo else value.replace(tzinfo=UTC)
+
+
+@dataclass
+class SeatRecord:
+    """One seat of a match: free (name None), a human or a bot."""
+
+    seat: int
+    name: str | None = None
+    kind: str | None = None
+    bot_level: str | None = None
+    token_hash: str | None = None
+
+
+@dataclass
+class MoveRecord:
+    """One stored move; seat None is the system (a timer that ran out)."""
+
+    seq: int
+    seat: int | None
+    move: dict[str, Any]
+    client_id: str | None = None
+    created_at: datetime = field(default_factory=utcnow)
+
+
+@dataclass
+class MatchRecord:
+    """A room and its match, as stored."""
+
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: str
+    status: str
+    created_at: datetime = field(default_factory=utcnow)
+    started_at: datetime | None = None
+    finished_at: datetime | None = None
+    result: dict[str, Any] | None = None
+    rematch_of: str | None = None
+    seats: list[SeatRecord] = field(default_factory=list)
+
+
+@dataclass
+class Finish:
+    """The end of a match, stored in the same transaction as its last move."""
+
+    result: dict[str, Any]
+    at: datetime = field(default_factory=utcnow)

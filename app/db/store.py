@@ -1,0 +1,166 @@
+"""The queries of rooms and the API. HTTP errors are not raised here."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import and_, select, text, update
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from app.db.records import MatchRecord, MoveRecord, SeatRecord, as_utc
+from app.db.tables import chat, matches, moves, seats
+
+
+def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
+    return MatchRecord(
+        id=row.id,
+        game=row.game,
+        players=row.players,
+        options=row.options,
+        seed=row.seed,
+        status=row.status,
+        created_at=as_utc(row.created_at),
+        started_at=as_utc(row.started_at),
+        finished_at=as_utc(row.finished_at),
+        result=row.result,
+        rematch_of=row.rematch_of,
+        seats=[
+            SeatRecord(s.seat, s.name, s.kind, s.bot_level, s.token_hash)
+            for s in sorted(seat_rows, key=lambda s: s.seat)
+        ],
+    )
+
+
+class Store:
+    """Reads and writes of matches, seats, moves and chat."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self.engine = engine
+
+    async def ping(self) -> None:
+        """Raise if the database cannot answer."""
+        async with self.engine.connect() as conn:
+            await conn.execute(text("SELECT 1"))
+
+    async def create_match(self, record: MatchRecord) -> None:
+        """Store a new room with its seats."""
+        async with self.engine.begin() as conn:
+            await conn.execute(matches.insert().values(
+                id=record.id, game=record.game, players=record.players,
+                options=record.options, seed=record.seed, status=record.status,
+                created_at=record.created_at, started_at=record.started_at,
+                rematch_of=record.rematch_of,
+            ))
+            await conn.execute(seats.insert(), [
+                {"match_id": record.id, "seat": s.seat, "name": s.name, "kind": s.kind,
+                 "bot_level": s.bot_level, "token_hash": s.token_hash,
+                 "joined_at": record.created_at if s.name else None}
+                for s in record.seats
+            ])
+
+    async def take_seat(self, match_id: str, seat: SeatRecord, at: datetime) -> bool:
+        """Fill a free seat; False if someone took it first."""
+        async with self.engine.begin() as conn:
+            result = await conn.execute(
+                update(seats)
+                .where(and_(seats.c.match_id == match_id, seats.c.seat == seat.seat,
+                            seats.c.name.is_(None)))
+                .values(name=seat.name, kind=seat.kind, bot_level=seat.bot_level,
+                        token_hash=seat.token_hash, joined_at=at)
+            )
+            return result.rowcount == 1
+
+    async def replace_seat(self, match_id: str, seat: SeatRecord) -> None:
+        """Overwrite a seat (a bot taking over, or a human coming back)."""
+        async with self.engine.begin() as conn:
+            await conn.execute(
+                update(seats)
+                .where(and_(seats.c.match_id == match_id, seats.c.seat == seat.seat))
+                .values(name=seat.name, kind=seat.kind, bot_level=seat.bot_level,
+                        token_hash=seat.token_hash)
+            )
+
+    async def set_status(self, match_id: str, status: str, **times: datetime | None) -> None:
+        """Change a match's status (and `started_at` / `finished_at`)."""
+        async with self.engine.begin() as conn:
+            await conn.execute(
+                update(matches).where(matches.c.id == match_id).values(status=status, **times)
+            )
+
+    async def get_match(self, match_id: str) -> MatchRecord | None:
+        """One match with its seats, or None."""
+        found = await self.list_matches(ids=[match_id], limit=1)
+        return found[0] if found else None
+
+    async def list_matches(
+        self,
+        statuses: Iterable[str] | None = None,
+        game: str | None = None,
+        limit: int = 50,
+        ids: Iterable[str] | None = None,
+    ) -> list[MatchRecord]:
+        """Matches with their seats, newest first."""
+        query = select(matches).order_by(matches.c.created_at.desc(), matches.c.id).limit(limit)
+        if statuses:
+            query = query.where(matches.c.status.in_(list(statuses)))
+        if game:
+            query = query.where(matches.c.game == game)
+        if ids is not None:
+            query = query.where(matches.c.id.in_(list(ids)))
+        async with self.engine.connect() as conn:
+            rows = (await conn.execute(query)).all()
+            if not rows:
+                return []
+            seat_rows = (await conn.execute(
+                select(seats).where(seats.c.match_id.in_([r.id for r in rows]))
+            )).all()
+        by_match: dict[str, list[Any]] = {}
+        for s in seat_rows:
+            by_match.setdefault(s.match_id, []).append(s)
+        return [_match(r, by_match.get(r.id, [])) for r in rows]
+
+    async def unfinished_ids(self) -> list[str]:
+        """Ids of matches that are waiting or live."""
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(matches.c.id).where(matches.c.status.in_(["waiting", "live"]))
+            )
+            return [r.id for r in rows]
+
+    async def get_moves(self, match_id: str, after: int = 0) -> list[MoveRecord]:
+        """The stored moves of a match with seq > `after`, in order."""
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(moves)
+                .where(and_(moves.c.match_id == match_id, moves.c.seq > after))
+                .order_by(moves.c.seq)
+            )
+            return [
+                MoveRecord(r.seq, r.seat, r.move, r.client_id, as_utc(r.created_at))
+                for r in rows
+            ]
+
+    async def add_chat(self, match_id: str, seat: int | None, name: str, body: str,
+                       at: datetime) -> int:
+        """Store a chat line; returns its id."""
+        async with self.engine.begin() as conn:
+            result = await conn.execute(
+                chat.insert().values(match_id=match_id, seat=seat, name=name, text=body,
+                                     created_at=at).returning(chat.c.id)
+            )
+            return result.scalar_one()
+
+    async def get_chat(self, match_id: str, limit: int = 200) -> list[dict[str, Any]]:
+        """The latest chat lines of a match, oldest first."""
+        async with self.engine.connect() as conn:
+            rows = (await conn.execute(
+                select(chat).where(chat.c.match_id == match_id)
+                .order_by(chat.c.id.desc()).limit(limit)
+            )).all()
+        return [
+            {"id": r.id, "seat": r.seat, "name": r.name, "text": r.text,
+             "at": as_utc(r.created_at)}
+            for r in reversed(rows)
+        ]

@@ -1,0 +1,87 @@
+"""The database schema (SQLAlchemy Core). Alembic migrations in `migrations/` create it."""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    JSON,
+    Column,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.dialects.postgresql import JSONB
+
+NAMING = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+metadata = MetaData(naming_convention=NAMING)
+
+Json = JSON().with_variant(JSONB(), "postgresql")
+
+matches = Table(
+    "matches",
+    metadata,
+    Column("id", String(16), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("players", Integer, nullable=False),
+    # Every option as given, including ones a spectator may not see (an uploaded deck).
+    Column("options", Json, nullable=False),
+    # Secret until the match is finished.
+    Column("seed", String(64), nullable=False),
+    Column("status", String(12), nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("started_at", DateTime(timezone=True)),
+    Column("finished_at", DateTime(timezone=True)),
+    Column("result", Json),
+    Column("rematch_of", String(16)),
+    Index(None, "status", "created_at"),
+    Index(None, "game", "created_at"),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("match_id", String(16), ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("name", String(40)),
+    Column("kind", String(8)),  # "human" or "bot"; NULL while free
+    Column("bot_level", String(12)),
+    # SHA-256 of the seat token; the token itself is never stored.
+    Column("token_hash", String(64)),
+    Column("joined_at", DateTime(timezone=True)),
+)
+
+moves = Table(
+    "moves",
+    metadata,
+    Column("match_id", String(16), ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True),
+    # 1, 2, 3... without gaps: the primary key serialises concurrent writers.
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("seat", Integer),  # NULL for a system move (a timer that ran out)
+    Column("move", Json, nullable=False),
+    Column("client_id", String(64)),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("match_id", "seat", "client_id"),
+)
+
+chat = Table(
+    "chat",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("match_id", String(16), ForeignKey("matches.id", ondelete="CASCADE"), nullable=False),
+    Column("seat", Integer),  # NULL for a spectator
+    Column("name", String(40), nullable=False),
+    Column("text", Text, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Index(None, "match_id", "id"),
+)

@@ -1,0 +1,118 @@
+"""The move log's write path: moves from every room, committed together.
+
+Rooms hand a move to `MoveWriter.append` and wait. One task takes whatever
+has queued up, writes it in a single transaction and only then wakes the
+rooms, so a move is never acknowledged before it is stored, and a busy server
+pays one commit for many moves. The ORM stays out of this path: it is one
+multi-row INSERT ... ON CONFLICT DO NOTHING RETURNING.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+
+from sqlalchemy import update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from app.db.records import Finish, MoveRecord
+from app.db.tables import matches, moves
+
+log = logging.getLogger(__name__)
+
+MAX_BATCH = 1000
+
+
+@dataclass
+class _Pending:
+    match_id: str
+    record: MoveRecord
+    finish: Finish | None
+    done: asyncio.Future[bool] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
+
+
+class MoveWriter:
+    """Batches move inserts across rooms; `append` returns once the move is committed."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self.engine = engine
+        self._queue: asyncio.Queue[_Pending] = asyncio.Queue()
+        self._task: asyncio.Task[None] | None = None
+        dialect = engine.dialect.name
+        self._insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+        self.batches = 0
+        self.written = 0
+
+    def start(self) -> None:
+        """Start the writing task (in the running loop)."""
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="move-writer")
+
+    async def stop(self) -> None:
+        """Write what is queued, then stop."""
+        if self._task is None:
+            return
+        self._task.cancel()
+        try:
+            await self._task
+        except asyncio.CancelledError:
+            pass
+        self._task = None
+        while not self._queue.empty():
+            await self._write([self._queue.get_nowait()])
+
+    async def append(self, match_id: str, record: MoveRecord, finish: Finish | None = None) -> bool:
+        """Store one move (and the match's end, if it ends it); False if its seq was taken."""
+        pending = _Pending(match_id, record, finish)
+        if self._task is None:
+            await self._write([pending])
+        else:
+            self._queue.put_nowait(pending)
+        return await pending.done
+
+    async def _run(self) -> None:
+        while True:
+            batch = [await self._queue.get()]
+            while len(batch) < MAX_BATCH and not self._queue.empty():
+                batch.append(self._queue.get_nowait())
+            await self._write(batch)
+
+    async def _write(self, batch: list[_Pending]) -> None:
+        try:
+            inserted = await self._commit(batch)
+        except Exception as exc:  # noqa: BLE001 - every waiting room must hear of it
+            log.exception("writing %d moves failed", len(batch))
+            for p in batch:
+                if not p.done.done():
+                    p.done.set_exception(exc)
+            return
+        self.batches += 1
+        self.written += len(inserted)
+        for p in batch:
+            if not p.done.done():
+                p.done.set_result((p.match_id, p.record.seq) in inserted)
+
+    async def _commit(self, batch: list[_Pending]) -> set[tuple[str, int]]:
+        rows = [
+            {"match_id": p.match_id, "seq": p.record.seq, "seat": p.record.seat,
+             "move": p.record.move, "client_id": p.record.client_id,
+             "created_at": p.record.created_at}
+            for p in batch
+        ]
+        statement = (
+            self._insert(moves).on_conflict_do_nothing()
+            .returning(moves.c.match_id, moves.c.seq)
+        )
+        async with self.engine.begin() as conn:
+            result = await conn.execute(statement, rows)
+            inserted = {(r.match_id, r.seq) for r in result}
+            for p in batch:
+                if p.finish is not None and (p.match_id, p.record.seq) in inserted:
+                    await conn.execute(
+                        update(matches).where(matches.c.id == p.match_id).values(
+                            status="finished", finished_at=p.finish.at, result=p.finish.result
+                        )
+                    )
+        return inserted

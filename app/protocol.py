@@ -1,0 +1,79 @@
+"""The messages a client may send on a room's websocket: one closed set, parsed in one place."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from app.rooms.errors import RoomError
+
+MAX_MESSAGE_BYTES = 64 * 1024
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class Hello(_Message):
+    """Act as the seat this token proves; no token (or null) to watch."""
+
+    type: Literal["hello"]
+    token: Annotated[str, Field(max_length=128)] | None = None
+
+
+class MoveMessage(_Message):
+    """A move for the state at `version`, made idempotent by its client-chosen `id`."""
+
+    type: Literal["move"]
+    id: Annotated[str, Field(min_length=1, max_length=64)]
+    version: Annotated[int, Field(ge=0)]
+    move: dict[str, Any]
+
+
+class Ping(_Message):
+    """Keep-alive, answered by a pong."""
+
+    type: Literal["ping"]
+
+
+class Chat(_Message):
+    """A line of chat for the room."""
+
+    type: Literal["chat"]
+    text: Annotated[str, Field(max_length=2000)]
+
+
+ClientMessage = Annotated[Hello | MoveMessage | Ping | Chat, Field(discriminator="type")]
+_ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
+
+
+def _describe(error: ValidationError) -> str:
+    first = error.errors()[0]
+    loc = first.get("loc", ())
+    # The first element names the message type (the union's tag); the rest is the field.
+    where = ".".join(str(p) for p in loc[1:])
+    kind = first.get("type", "")
+    if not where and kind not in {"union_tag_invalid", "union_tag_not_found"}:
+        return "A message must be a JSON object with a 'type' field."
+    if kind == "union_tag_invalid":
+        return "Unknown message type: expected hello, move, ping or chat."
+    if kind == "union_tag_not_found":
+        return "A message needs a 'type' field."
+    if kind == "extra_forbidden":
+        return f"Unexpected field '{where}'."
+    if kind == "missing":
+        return f"Missing field '{where}'."
+    return f"Field '{where}': {first.get('msg', 'invalid')}."
+
+
+def parse_client_message(raw: str | bytes) -> Hello | MoveMessage | Ping | Chat:
+    """Parse one client message, or raise RoomError('bad_message') saying what was wrong."""
+    if len(raw) > MAX_MESSAGE_BYTES:
+        raise RoomError("bad_message", "The message is too large.")
+    try:
+        return _ADAPTER.validate_json(raw)
+    except ValidationError as error:
+        if any(e.get("type") == "json_invalid" for e in error.errors()):
+            raise RoomError("bad_message", "The message is not valid JSON.") from None
+        raise RoomError("bad_message", _describe(error)) from None

@@ -1,0 +1,1 @@
+"""Authoritative rooms: one per match, serialising its moves. No websockets here."""

@@ -1,0 +1,192 @@
+"""All rooms of this process: creating, joining, loading from storage, driving bots."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from app.bots import BOT_NAMES, LEVELS, choose_move
+from app.db.records import MatchRecord, SeatRecord
+from app.db.store import Store
+from app.db.writer import MoveWriter
+from app.games.base import RulesError
+from app.games.registry import get_game
+from app.rooms.errors import RoomError
+from app.rooms.names import clean_name, hash_token, new_room_id, new_token
+from app.rooms.room import Room
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class BotRequest:
+    """A seat to fill with a computer player."""
+
+    seat: int
+    level: str
+
+
+class RoomManager:
+    """Owns every room loaded in this process."""
+
+    def __init__(self, store: Store, writer: MoveWriter, bot_delay: float = 0.6) -> None:
+        self.store = store
+        self.writer = writer
+        self.bot_delay = bot_delay
+        self.rooms: dict[str, Room] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+        self._bot_turns: set[tuple[str, int, int]] = set()
+
+    # ---- creating and joining -----------------------------------------
+    async def create(
+        self,
+        game_id: str,
+        players: int,
+        host_name: str,
+        options: dict[str, Any] | None = None,
+        bots: list[BotRequest] | None = None,
+        host_seat: int = 0,
+    ) -> tuple[Room, int, str]:
+        """A new room with its host seated; returns the room, the host's seat and token."""
+        game = get_game(game_id)
+        if game is None:
+            raise RoomError("unknown_game", f"No game has the id {game_id!r}.")
+        try:
+            validated = game.validate_options(players, options)
+        except RulesError as error:
+            raise RoomError("bad_options", str(error)) from None
+        name = clean_name(host_name)
+        if not 0 <= host_seat < players:
+            raise RoomError("bad_seat", f"Seats go from 0 to {players - 1}.")
+        seats = [SeatRecord(seat=n) for n in range(players)]
+        token = new_token()
+        seats[host_seat] = SeatRecord(host_seat, name, "human", None, hash_token(token))
+        for n, bot in enumerate(bots or []):
+            if not 0 <= bot.seat < players or seats[bot.seat].name is not None:
+                raise RoomError("bad_seat", f"Seat {bot.seat} cannot take a bot.")
+            if bot.level not in LEVELS:
+                raise RoomError("bad_bot_level", f"Bot levels are {', '.join(LEVELS)}.")
+            seats[bot.seat] = SeatRecord(bot.seat, BOT_NAMES[n % len(BOT_NAMES)], "bot", bot.level)
+        record = MatchRecord(
+            id=new_room_id(), game=game.id, players=players, options=validated,
+            seed=secrets.token_hex(16), status="waiting", seats=seats,
+        )
+        await self.store.create_match(record)
+        room = self._adopt(Room(record, game, self.store, self.writer))
+        await room.start_if_full()
+        return room, host_seat, token
+
+    async def join(self, room_id: str, raw_name: object, seat: int | None = None) -> tuple[int, str]:
+        """Take a free seat (the first one, or `seat`); returns the seat and its token."""
+        name = clean_name(raw_name)
+        room = await self.require(room_id)
+        if room.status != "waiting":
+            raise RoomError("not_waiting", "This room's match has already started.")
+        free = [s.seat for s in room.seats if s.name is None]
+        if seat is None:
+            if not free:
+                raise RoomError("room_full", "Every seat of this room is taken.")
+            seat = free[0]
+        elif not 0 <= seat < len(room.seats):
+            raise RoomError("bad_seat", f"Seats go from 0 to {len(room.seats) - 1}.")
+        token = new_token()
+        await room.take_seat(SeatRecord(seat, name, "human", None, hash_token(token)))
+        return seat, token
+
+    # ---- loading -------------------------------------------------------
+    async def get(self, room_id: str) -> Room | None:
+        """The room, loaded from storage if needed; None if it does not exist."""
+        room = self.rooms.get(room_id)
+        if room is not None:
+            return room
+        lock = self._loading.setdefault(room_id, asyncio.Lock())
+        async with lock:
+            room = self.rooms.get(room_id)
+            if room is None:
+                room = await self._load(room_id)
+        self._loading.pop(room_id, None)
+        return room
+
+    async def require(self, room_id: str) -> Room:
+        """The room, or RoomError not_found."""
+        room = await self.get(room_id)
+        if room is None:
+            raise RoomError("not_found", "No room has this id.")
+        return room
+
+    async def _load(self, room_id: str) -> Room | None:
+        if len(room_id) > 16:
+            return None
+        record = await self.store.get_match(room_id)
+        if record is None:
+            return None
+        game = get_game(record.game)
+        if game is None:
+            log.error("room %s: its game %s is not installed", room_id, record.game)
+            return None
+        room = Room(record, game, self.store, self.writer)
+        room.load(await self.store.get_moves(room_id))
+        self._adopt(room)
+        room.resume()
+        return room
+
+    def _adopt(self, room: Room) -> Room:
+        room.on_change = self._on_change
+        self.rooms[room.id] = room
+        return room
+
+    async def resume_all(self) -> int:
+        """Load every unfinished match (after a restart); returns how many."""
+        ids = await self.store.unfinished_ids()
+        for room_id in ids:
+            try:
+                room = await self.get(room_id)
+            except Exception:  # noqa: BLE001 - one broken match must not stop the others
+                log.exception("room %s could not be resumed", room_id)
+                continue
+            if room is not None:
+                self._on_change(room)
+        return len(ids)
+
+    def close(self) -> None:
+        """Stop every room's timers and bots."""
+        for room in self.rooms.values():
+            room.close()
+
+    # ---- bots and housekeeping -----------------------------------------
+    def _on_change(self, room: Room) -> None:
+        if room.status == "finished" and not room.subscribers:
+            self.rooms.pop(room.id, None)
+            room.close()
+            return
+        if room.status != "live":
+            return
+        for seat in room.game.to_act(room.state):
+            record = room.seats[seat]
+            key = (room.id, room.version, seat)
+            if record.kind == "bot" and key not in self._bot_turns:
+                self._bot_turns.add(key)
+                room.spawn(self._bot_turn(room, seat, room.version, record.bot_level or "easy"))
+
+    async def _bot_turn(self, room: Room, seat: int, version: int, level: str) -> None:
+        try:
+            await asyncio.sleep(self.bot_delay)
+            if room.version != version:
+                return
+            view = room.game.view(room.state, seat)
+            legal = room.game.legal_moves(room.state, seat)
+            if not legal:
+                return
+            move = await asyncio.to_thread(
+                choose_move, room.game, view, legal, seat, level, random.Random()
+            )
+            await room.submit(seat, f"bot-{version}-{seat}", version, move)
+        except RoomError as error:
+            if error.code not in {"stale_version", "game_over"}:
+                log.warning("room %s: bot move refused: %s", room.id, error.message)
+        finally:
+            self._bot_turns.discard((room.id, version, seat))

@@ -1,0 +1,350 @@
+"""One authoritative room per match: it validates, stores, then broadcasts each move.
+
+The room knows nothing of websockets. Whoever wants its messages subscribes
+with an object that has a `seat` and a non-blocking `deliver(payload)`; every
+outbound message is built by `_message_for`, the one place where the game's
+per-seat `view` is called, so no path can forget the filter.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from app.db.records import Finish, MatchRecord, MoveRecord, SeatRecord, utcnow
+from app.db.store import Store
+from app.db.writer import MoveWriter
+from app.games.base import Game, Move, RulesError, Seat, match_rng
+from app.rooms.errors import RoomError
+from app.rooms.names import token_matches
+
+log = logging.getLogger(__name__)
+
+REFUSED_MEMORY = 256
+
+
+class Subscriber(Protocol):
+    """A receiver of a room's messages (a websocket connection, a test, a bot)."""
+
+    seat: Seat | None
+
+    def deliver(self, payload: str) -> None:
+        """Queue one JSON message; must not block."""
+
+
+def dumps(message: dict[str, Any]) -> str:
+    """The wire form of a message."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+class Room:
+    """A match's authoritative state, its seats and its subscribers."""
+
+    def __init__(self, record: MatchRecord, game: Game, store: Store, writer: MoveWriter) -> None:
+        self.record = record
+        self.game = game
+        self.store = store
+        self.writer = writer
+        self.state = game.setup(record.players, record.options, match_rng(record.seed, 0))
+        self.version = 0
+        self.public_moves: list[dict[str, Any]] = []
+        self.subscribers: set[Subscriber] = set()
+        self.lock = asyncio.Lock()
+        self._accepted: dict[tuple[Seat | None, str], int] = {}
+        self._refused: OrderedDict[tuple[Seat | None, str], RoomError] = OrderedDict()
+        self._timer: asyncio.TimerHandle | None = None
+        self._deadline: float | None = None
+        self._timer_total: float | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        #: Called after every change (a move, a seat); the manager drives bots from it.
+        self.on_change: Callable[[Room], None] | None = None
+        self.closed = False
+
+    # ---- identity ------------------------------------------------------
+    @property
+    def id(self) -> str:
+        """The room's (and its match's) id."""
+        return self.record.id
+
+    @property
+    def status(self) -> str:
+        """`waiting`, `live` or `finished`."""
+        return self.record.status
+
+    @property
+    def seats(self) -> list[SeatRecord]:
+        """The seats, in order."""
+        return self.record.seats
+
+    def seat_for_token(self, token: str) -> Seat | None:
+        """The seat this token proves, or None (every seat is compared, in constant time)."""
+        found = None
+        for s in self.seats:
+            if token_matches(token, s.token_hash):
+                found = s.seat
+        return found
+
+    # ---- loading -------------------------------------------------------
+    def load(self, moves: list[MoveRecord]) -> None:
+        """Replay stored moves (at start-up or when catching up)."""
+        for record in moves:
+            if record.seq != self.version + 1:
+                raise RuntimeError(f"room {self.id}: move {record.seq} after {self.version}")
+            new_state = self.game.apply(
+                self.state, record.seat, record.move, match_rng(self.record.seed, record.seq)
+            )
+            self._record(record, new_state)
+
+    def _record(self, record: MoveRecord, new_state: Any) -> None:
+        self.public_moves.append({
+            "seq": record.seq,
+            "seat": record.seat,
+            "move": self.game.public_move(self.state, record.seat, record.move),
+            "at": record.created_at,
+        })
+        if record.client_id is not None:
+            self._accepted[(record.seat, record.client_id)] = record.seq
+        self.state = new_state
+        self.version = record.seq
+
+    def resume(self) -> None:
+        """Restart the deadline of the loaded position (a restart gives the full time again)."""
+        self._arm_timer()
+
+    # ---- messages ------------------------------------------------------
+    def result(self) -> dict[str, Any] | None:
+        """The outcome's wire form once finished."""
+        outcome = self.game.outcome(self.state)
+        return None if outcome is None else outcome.to_json()
+
+    def clock(self) -> dict[str, int] | None:
+        """The running deadline, if the server enforces one now."""
+        if self._deadline is None or self._timer_total is None:
+            return None
+        remaining = max(0.0, self._deadline - time.monotonic())
+        return {"remaining_ms": int(remaining * 1000), "total_ms": int(self._timer_total * 1000)}
+
+    def _message_for(self, seat: Seat | None) -> dict[str, Any]:
+        live = self.status == "live"
+        to_act = self.game.to_act(self.state) if live else []
+        return {
+            "type": "state",
+            "room_id": self.id,
+            "game": self.game.id,
+            "version": self.version,
+            "seat": seat,
+            "status": self.status,
+            "to_act": to_act,
+            "view": self.game.view(self.state, seat),
+            "legal": self.game.legal_moves(self.state, seat) if live and seat is not None else [],
+            "result": self.result(),
+            "clock": self.clock(),
+        }
+
+    def state_payload(self, seat: Seat | None) -> str:
+        """The `state` message for one seat (None: a spectator)."""
+        return dumps(self._message_for(seat))
+
+    def seats_message(self) -> dict[str, Any]:
+        """Who sits where and who is connected."""
+        connected = {s.seat for s in self.subscribers if s.seat is not None}
+        return {
+            "type": "seats",
+            "seats": [self.seat_json(s, s.seat in connected) for s in self.seats],
+            "spectators": sum(1 for s in self.subscribers if s.seat is None),
+        }
+
+    @staticmethod
+    def seat_json(seat: SeatRecord, connected: bool) -> dict[str, Any]:
+        """A seat as anyone may see it (never its token)."""
+        return {"seat": seat.seat, "name": seat.name, "kind": seat.kind,
+                "bot_level": seat.bot_level,
+                "connected": connected or seat.kind == "bot"}
+
+    def connected_seats(self) -> set[Seat]:
+        """Seats with at least one open connection."""
+        return {s.seat for s in self.subscribers if s.seat is not None}
+
+    def broadcast_state(self) -> None:
+        """Send every subscriber the state as its seat may see it (one view per seat)."""
+        payloads: dict[Seat | None, str] = {}
+        for sub in list(self.subscribers):
+            if sub.seat not in payloads:
+                payloads[sub.seat] = self.state_payload(sub.seat)
+            sub.deliver(payloads[sub.seat])
+
+    def broadcast(self, message: dict[str, Any]) -> None:
+        """Send one message that is the same for everybody."""
+        payload = dumps(message)
+        for sub in list(self.subscribers):
+            sub.deliver(payload)
+
+    # ---- subscribers ---------------------------------------------------
+    def subscribe(self, sub: Subscriber) -> None:
+        """Add a receiver and send it the state and the seats."""
+        self.subscribers.add(sub)
+        sub.deliver(self.state_payload(sub.seat))
+        self.broadcast(self.seats_message())
+
+    def unsubscribe(self, sub: Subscriber) -> None:
+        """Remove a receiver."""
+        if sub in self.subscribers:
+            self.subscribers.discard(sub)
+            self.broadcast(self.seats_message())
+            self._changed()
+
+    # ---- seats ---------------------------------------------------------
+    async def take_seat(self, seat: SeatRecord) -> None:
+        """Fill a free seat (a joining player or a bot); starts the match once all are taken."""
+        async with self.lock:
+            if self.status != "waiting":
+                raise RoomError("not_waiting", "This room's match has already started.")
+            current = self.seats[seat.seat]
+            if current.name is not None:
+                raise RoomError("seat_taken", "This seat is taken.")
+            if not await self.store.take_seat(self.id, seat, utcnow()):
+                raise RoomError("seat_taken", "This seat is taken.")
+            self.seats[seat.seat] = seat
+            await self._start_if_full()
+        self.broadcast(self.seats_message())
+        self.broadcast_state()
+        self._changed()
+
+    async def _start_if_full(self) -> None:
+        if self.status == "waiting" and all(s.name is not None for s in self.seats):
+            now = utcnow()
+            await self.store.set_status(self.id, "live", started_at=now)
+            self.record.status = "live"
+            self.record.started_at = now
+            self._arm_timer()
+
+    async def start_if_full(self) -> None:
+        """Start the match if every seat is already taken (a room created full of bots)."""
+        async with self.lock:
+            await self._start_if_full()
+        self.broadcast_state()
+        self._changed()
+
+    # ---- moves ---------------------------------------------------------
+    async def submit(
+        self, seat: Seat | None, client_id: str | None, version: int, move: Move
+    ) -> bool:
+        """Validate, store and apply a move; True if it was a repeat of a stored one.
+
+        Raises RoomError with the wire code if refused; a refused move changes nothing.
+        """
+        key = (seat, client_id) if client_id is not None else None
+        async with self.lock:
+            if key is not None:
+                if key in self._accepted:
+                    return True
+                if key in self._refused:
+                    raise self._refused[key]
+            try:
+                await self._play(seat, client_id, version, move)
+            except RoomError as error:
+                if key is not None and error.code != "server_error":
+                    self._remember_refusal(key, error)
+                raise
+        self.broadcast_state()
+        self._changed()
+        return False
+
+    def _remember_refusal(self, key: tuple[Seat | None, str], error: RoomError) -> None:
+        self._refused[key] = error
+        while len(self._refused) > REFUSED_MEMORY:
+            self._refused.popitem(last=False)
+
+    async def _play(self, seat: Seat | None, client_id: str | None, version: int, move: Move) -> None:
+        if self.status == "waiting":
+            raise RoomError("not_started", "The match starts once every seat is taken.")
+        if self.status == "finished":
+            raise RoomError("game_over", "The match is over.")
+        if version != self.version:
+            raise RoomError(
+                "stale_version",
+                f"The move was for version {version}; the match is at version {self.version}.",
+            )
+        seq = self.version + 1
+        try:
+            new_state = self.game.apply(self.state, seat, move, match_rng(self.record.seed, seq))
+        except RulesError as error:
+            raise RoomError(error.code, str(error)) from None
+        except Exception:  # noqa: BLE001 - a rules bug must not take the room down
+            log.exception("room %s: the rules failed on a move", self.id)
+            raise RoomError("server_error", "The server could not check this move.") from None
+        outcome = self.game.outcome(new_state)
+        finish = Finish(outcome.to_json()) if outcome is not None else None
+        record = MoveRecord(seq, seat, move, client_id)
+        try:
+            stored = await self.writer.append(self.id, record, finish)
+        except Exception:  # noqa: BLE001 - the database failed: nothing was applied
+            log.exception("room %s: storing move %d failed", self.id, seq)
+            raise RoomError("server_error", "The move could not be stored; try again.") from None
+        if not stored:
+            await self._catch_up()
+            raise RoomError(
+                "stale_version", f"Another move was stored first; the match is at {self.version}."
+            )
+        self._record(record, new_state)
+        if finish is not None:
+            self.record.status = "finished"
+            self.record.finished_at = finish.at
+            self.record.result = finish.result
+        self._arm_timer()
+
+    async def _catch_up(self) -> None:
+        self.load(await self.store.get_moves(self.id, after=self.version))
+
+    # ---- timers --------------------------------------------------------
+    def _arm_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._deadline = self._timer_total = None
+        if self.status != "live" or self.closed:
+            return
+        timer = self.game.timer(self.state)
+        if timer is None:
+            return
+        loop = asyncio.get_running_loop()
+        self._timer_total = timer.seconds
+        self._deadline = time.monotonic() + timer.seconds
+        version = self.version
+        self._timer = loop.call_later(
+            timer.seconds, lambda: self.spawn(self._expire(version, timer.move))
+        )
+
+    async def _expire(self, version: int, move: Move) -> None:
+        if self.version != version or self.status != "live":
+            return
+        try:
+            await self.submit(None, None, version, move)
+        except RoomError as error:
+            if error.code != "stale_version":
+                log.warning("room %s: timer move refused: %s", self.id, error.message)
+
+    # ---- background work ------------------------------------------------
+    def spawn(self, coro: Any) -> asyncio.Task[Any]:
+        """Run `coro` in the background, kept alive until done and cancelled on close."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def _changed(self) -> None:
+        if self.on_change is not None and not self.closed:
+            self.on_change(self)
+
+    def close(self) -> None:
+        """Stop timers and background work (server shutdown)."""
+        self.closed = True
+        if self._timer is not None:
+            self._timer.cancel()
+        for task in list(self._tasks):
+            task.cancel()

@@ -1,0 +1,211 @@
+"""Shared fixtures: databases (SQLite and PostgreSQL), a real server, a real browser's server.
+
+PostgreSQL tests use the server at BIVOUAC_TEST_POSTGRES (default: the local one,
+user postgres). When it cannot be reached they are skipped, unless
+BIVOUAC_REQUIRE_POSTGRES=1 (as in CI), where they fail instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+import uvicorn
+from fastapi import FastAPI
+
+from app.config import Settings
+from app.main import create_app
+from app.services import Services
+
+ROOT = Path(__file__).resolve().parent.parent
+PG_ADMIN_URL = os.environ.get(
+    "BIVOUAC_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/postgres"
+)
+REQUIRE_PG = os.environ.get("BIVOUAC_REQUIRE_POSTGRES") == "1"
+TABLES = "chat, moves, seats, matches"
+
+
+def _pg(url: str, statement: str) -> None:
+    import asyncpg
+
+    async def run() -> None:
+        conn = await asyncpg.connect(url.replace("postgresql+asyncpg://", "postgresql://"))
+        try:
+            await conn.execute(statement)
+        finally:
+            await conn.close()
+
+    asyncio.run(run())
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A fresh PostgreSQL database for this test session, migrated, dropped at the end."""
+    name = f"bivouac_test_{os.getpid()}_{secrets.token_hex(3)}"
+    try:
+        _pg(PG_ADMIN_URL, f'CREATE DATABASE "{name}"')
+    except (OSError, Exception) as error:  # noqa: BLE001 - any failure to reach PostgreSQL
+        if REQUIRE_PG:
+            pytest.fail(f"PostgreSQL is required but unreachable at {PG_ADMIN_URL}: {error}")
+        pytest.skip(f"PostgreSQL unreachable at {PG_ADMIN_URL}: {error}")
+    base = PG_ADMIN_URL.rsplit("/", 1)[0]
+    url = f"{base}/{name}".replace("postgresql://", "postgresql+asyncpg://")
+    from app.db.migrate import upgrade
+
+    upgrade(url)
+    yield url
+    _pg(PG_ADMIN_URL, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Each test that takes this runs once on SQLite and once on PostgreSQL, on empty tables."""
+    if request.param == "sqlite":
+        return f"sqlite+aiosqlite:///{tmp_path / 'test.sqlite3'}"
+    url = request.getfixturevalue("postgres_url")
+    _pg(url, f"TRUNCATE {TABLES} CASCADE")
+    return url
+
+
+def test_settings(database_url: str, **overrides: object) -> Settings:
+    """Settings for a server under test: fast bots, the given database."""
+    values = {"database_url": database_url, "bot_delay": 0.0, "log_level": "warning"}
+    values.update(overrides)
+    return Settings(_env_file=None, **values)
+
+
+@dataclass
+class Server:
+    """A real server on a loopback port, running in the test's event loop."""
+
+    base_url: str
+    ws_url: str
+    app: FastAPI
+
+    @property
+    def services(self) -> Services:
+        """The server's storage and rooms, for checks behind the API."""
+        return self.app.state.services
+
+    def client(self) -> httpx.AsyncClient:
+        """An HTTP client for the REST API."""
+        return httpx.AsyncClient(base_url=self.base_url, timeout=10)
+
+
+async def start_server(settings: Settings) -> tuple[Server, uvicorn.Server, asyncio.Task[None]]:
+    """Start uvicorn with `settings` on a free port; returns when it accepts connections."""
+    app = create_app(settings)
+    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on",
+                            ws_max_size=1 << 20)
+    server = uvicorn.Server(config)
+    task = asyncio.get_running_loop().create_task(server.serve())
+    for _ in range(1000):
+        if server.started or task.done():
+            break
+        await asyncio.sleep(0.01)
+    if task.done():
+        task.result()
+    port = server.servers[0].sockets[0].getsockname()[1]
+    return (
+        Server(f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}", app), server, task,
+    )
+
+
+@pytest.fixture
+async def server(database_url: str) -> AsyncIterator[Server]:
+    """A running server on a fresh database (SQLite and PostgreSQL)."""
+    live, uv, task = await start_server(test_settings(database_url))
+    try:
+        yield live
+    finally:
+        uv.should_exit = True
+        await task
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class ServerProcess:
+    """A server in its own process (for crash tests and the browser)."""
+
+    base_url: str
+    database_url: str
+    port: int
+    process: subprocess.Popen[bytes] | None = None
+    log_path: Path | None = None
+
+    def start(self, extra_env: dict[str, str] | None = None) -> None:
+        """Start `uvicorn app.main:app` and wait for /api/health."""
+        env = os.environ | {
+            "DATABASE_URL": self.database_url, "PORT": str(self.port), "BOT_DELAY": "0.2",
+            "LOG_LEVEL": "warning",
+        } | (extra_env or {})
+        log = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "app.main:app", "--host", "127.0.0.1",
+             "--port", str(self.port)],
+            cwd=ROOT, env=env, stdout=log, stderr=log,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"server exited with {self.process.returncode}")
+            try:
+                if httpx.get(f"{self.base_url}/api/health", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.1)
+        raise RuntimeError("server did not become healthy in 30 s")
+
+    def kill(self) -> None:
+        """SIGKILL the server: no shutdown code runs."""
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait()
+            self.process = None
+
+    def stop(self) -> None:
+        """Stop the server politely."""
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process = None
+
+
+@pytest.fixture
+def server_process(tmp_path: Path) -> Iterator[ServerProcess]:
+    """A server process on SQLite in a temporary folder (not started yet)."""
+    port = free_port()
+    proc = ServerProcess(
+        f"http://127.0.0.1:{port}", f"sqlite:///{tmp_path / 'server.sqlite3'}", port,
+        log_path=tmp_path / "server.log",
+    )
+    yield proc
+    proc.stop()
+
+
+@pytest.fixture
+def live_server(server_process: ServerProcess) -> Iterator[str]:
+    """The base URL of a running server process with a fresh database (for the browser)."""
+    server_process.start()
+    yield server_process.base_url

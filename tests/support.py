@@ -1,0 +1,102 @@
+"""Test clients that speak the public protocol over real HTTP and websockets."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import ClientConnection, connect
+
+_ids = itertools.count(1)
+
+
+class Client:
+    """One websocket connection to a room, as a seat (with a token) or a spectator."""
+
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.state: dict[str, Any] | None = None
+        self.inbox: list[dict[str, Any]] = []
+
+    @classmethod
+    async def open(cls, ws_base: str, room_id: str, token: str | None = None,
+                   hello: bool = True) -> Client:
+        """Connect to a room and (by default) say hello and wait for the first state."""
+        ws = await connect(f"{ws_base}/ws/rooms/{room_id}", max_size=None)
+        client = cls(ws)
+        if hello:
+            await client.send({"type": "hello", "token": token})
+            await client.next("state")
+        return client
+
+    async def send(self, message: dict[str, Any] | str) -> None:
+        """Send a message (a dict as JSON, a str as it is)."""
+        await self.ws.send(message if isinstance(message, str) else json.dumps(message))
+
+    async def recv(self, timeout: float = 10) -> dict[str, Any]:
+        """The next message."""
+        message = json.loads(await asyncio.wait_for(self.ws.recv(), timeout))
+        self.inbox.append(message)
+        if message["type"] == "state":
+            self.state = message
+        return message
+
+    async def next(self, kind: str, timeout: float = 10, **match: Any) -> dict[str, Any]:
+        """The next message of type `kind` (and with the given fields), skipping others."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            message = await self.recv(max(0.01, deadline - loop.time()))
+            if message["type"] == kind and all(message.get(k) == v for k, v in match.items()):
+                return message
+
+    async def until(self, kind: str, check: Any, timeout: float = 10) -> dict[str, Any]:
+        """The next message of type `kind` for which `check(message)` is true."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            message = await self.next(kind, max(0.01, deadline - loop.time()))
+            if check(message):
+                return message
+
+    async def state_at(self, version: int, timeout: float = 10) -> dict[str, Any]:
+        """Wait until a state of at least `version` arrives."""
+        if self.state and self.state["version"] >= version:
+            return self.state
+        while True:
+            message = await self.next("state", timeout)
+            if message["version"] >= version:
+                return message
+
+    async def move(self, move: dict[str, Any], version: int | None = None,
+                   move_id: str | None = None) -> str:
+        """Send a move for the current (or given) version; returns its id."""
+        move_id = move_id or f"t{next(_ids)}"
+        await self.send({"type": "move", "id": move_id,
+                         "version": self.state["version"] if version is None else version,
+                         "move": move})
+        return move_id
+
+    async def close(self) -> None:
+        """Close the connection."""
+        await self.ws.close()
+
+
+async def create_room(http: httpx.AsyncClient, game: str = "hex_camping", players: int = 2,
+                      name: str = "Alice", **extra: Any) -> dict[str, Any]:
+    """POST /api/rooms and return its answer (asserting success)."""
+    response = await http.post("/api/rooms", json={"game": game, "players": players,
+                                                  "name": name, **extra})
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+async def join_room(http: httpx.AsyncClient, room_id: str, name: str = "Bob",
+                    **extra: Any) -> dict[str, Any]:
+    """POST /api/rooms/{id}/join and return its answer (asserting success)."""
+    response = await http.post(f"/api/rooms/{room_id}/join", json={"name": name, **extra})
+    assert response.status_code == 200, response.text
+    return response.json()
