@@ -40,6 +40,8 @@ class Settings(BaseSettings):
     #: Websocket origins allowed besides the server's own (comma-separated).
     allowed_origins: str = ""
     log_level: str = "info"
+    #: Trust X-Forwarded-* headers (set when a reverse proxy stands in front).
+    behind_proxy: bool = False
     #: Seconds a bot waits before playing, so its moves can be followed.
     bot_delay: float = 0.6
     #: Hours after which a room that never started is closed.

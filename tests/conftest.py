@@ -205,6 +205,16 @@ def server_process(tmp_path: Path) -> Iterator[ServerProcess]:
 
 
 @pytest.fixture
+def server_process_any(tmp_path: Path, database_url: str) -> Iterator[ServerProcess]:
+    """A server process on SQLite or PostgreSQL (not started yet)."""
+    port = free_port()
+    proc = ServerProcess(f"http://127.0.0.1:{port}", database_url, port,
+                         log_path=tmp_path / "server.log")
+    yield proc
+    proc.stop()
+
+
+@pytest.fixture
 def live_server(server_process: ServerProcess) -> Iterator[str]:
     """The base URL of a running server process with a fresh database (for the browser)."""
     server_process.start()

@@ -33,6 +33,12 @@ class _Pending:
     done: asyncio.Future[bool] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 
 
+def _settle(pending: _Pending, stored: bool) -> None:
+    # A room that stopped waiting (its task was cancelled) has nobody to tell.
+    if not pending.done.done():
+        pending.done.set_result(stored)
+
+
 class MoveWriter:
     """Batches move inserts across rooms; `append` returns once the move is committed."""
 
@@ -80,6 +86,15 @@ class MoveWriter:
             await self._write(batch)
 
     async def _write(self, batch: list[_Pending]) -> None:
+        # Two moves for the same slot in one batch: the first competes, the others lose now.
+        slots: dict[tuple[str, int], _Pending] = {}
+        for p in batch:
+            key = (p.match_id, p.record.seq)
+            if key in slots:
+                _settle(p, False)
+            else:
+                slots[key] = p
+        batch = list(slots.values())
         try:
             inserted = await self._commit(batch)
         except Exception as exc:  # noqa: BLE001 - every waiting room must hear of it
@@ -91,8 +106,7 @@ class MoveWriter:
         self.batches += 1
         self.written += len(inserted)
         for p in batch:
-            if not p.done.done():
-                p.done.set_result((p.match_id, p.record.seq) in inserted)
+            _settle(p, (p.match_id, p.record.seq) in inserted)
 
     async def _commit(self, batch: list[_Pending]) -> set[tuple[str, int]]:
         rows = [

@@ -1,0 +1,174 @@
+"""The authoritative room, tested without websockets: subscribers are plain objects."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from typing import Any
+
+import pytest
+
+from app.db.engine import make_engine
+from app.db.migrate import upgrade_async
+from app.db.records import MatchRecord, SeatRecord
+from app.db.store import Store
+from app.db.writer import MoveWriter
+from app.games.base import Game, IllegalMoveError, NotYourTurnError, Outcome, Timer
+from app.games.registry import get_game
+from app.rooms.errors import RoomError
+from app.rooms.manager import BotRequest, RoomManager
+from app.rooms.room import Room
+
+HEX = get_game("hex_camping")
+
+
+class Inbox:
+    """A subscriber that keeps what it is sent."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.messages: list[dict[str, Any]] = []
+
+    def deliver(self, payload: str) -> None:
+        self.messages.append(json.loads(payload))
+
+    def states(self) -> list[dict[str, Any]]:
+        return [m for m in self.messages if m["type"] == "state"]
+
+
+@pytest.fixture
+async def storage(database_url: str):
+    await upgrade_async(database_url)
+    engine = make_engine(database_url)
+    writer = MoveWriter(engine)
+    writer.start()
+    yield Store(engine), writer
+    await writer.stop()
+    await engine.dispose()
+
+
+async def test_a_random_match_through_the_room_rebuilds_from_storage(storage):
+    store, writer = storage
+    manager = RoomManager(store, writer, bot_delay=0)
+    room, _, _ = await manager.create("hex_camping", 2, "Ann")
+    await manager.join(room.id, "Ben")
+    inboxes = [Inbox(0), Inbox(1), Inbox(None)]
+    for inbox in inboxes:
+        room.subscribe(inbox)
+    rng = random.Random(3)
+    while room.status == "live":
+        seat = HEX.to_act(room.state)[0]
+        move = rng.choice(HEX.legal_moves(room.state, seat))
+        await room.submit(seat, f"m{room.version}", room.version, move)
+    assert inboxes[2].states()[-1]["status"] == "finished"
+    assert [s["version"] for s in inboxes[0].states()][-1] == room.version
+    # a second manager (a restarted server) rebuilds the same match from storage
+    fresh = await RoomManager(store, writer).get(room.id)
+    assert fresh is not room and fresh.version == room.version
+    assert HEX.to_json(fresh.state) == HEX.to_json(room.state)
+    assert fresh.status == "finished" and (await store.get_match(room.id)).result == room.result()
+
+
+async def test_bots_play_a_match_to_the_end_by_themselves(storage):
+    store, writer = storage
+    manager = RoomManager(store, writer, bot_delay=0)
+    room, _, _ = await manager.create(
+        "hex_camping", 2, "Ann", bots=[BotRequest(1, "easy")]
+    )
+    watcher = Inbox(None)
+    room.subscribe(watcher)
+    rng = random.Random(5)
+    for _ in range(200):
+        if room.status == "finished":
+            break
+        if HEX.to_act(room.state) == [0]:
+            move = rng.choice(HEX.legal_moves(room.state, 0))
+            await room.submit(0, f"h{room.version}", room.version, move)
+        await asyncio.sleep(0.01)
+    assert room.status == "finished"
+    seats = {m["seat"] for m in room.public_moves}
+    assert seats == {0, 1}
+
+
+class CountdownGame(Game[dict]):
+    """A one-player test game: press `tick` within 5 s, three times; a timeout counts as a miss."""
+
+    id = "countdown"
+    names = {"en": "Countdown", "fr": "Compte", "nl": "Aftellen"}
+    min_players = max_players = 1
+
+    def setup(self, players, options, rng):
+        return {"ticks": 0, "misses": 0}
+
+    def to_act(self, state):
+        return [] if self.is_over(state) else [0]
+
+    def legal_moves(self, state, seat):
+        return [{"type": "tick"}] if seat == 0 and not self.is_over(state) else []
+
+    def apply(self, state, seat, move, rng):
+        if move.get("type") == "timeout" and seat is None:
+            return {**state, "misses": state["misses"] + 1}
+        if seat != 0:
+            raise NotYourTurnError("not you")
+        if move.get("type") != "tick":
+            raise IllegalMoveError("tick only")
+        return {**state, "ticks": state["ticks"] + 1}
+
+    def view(self, state, seat):
+        return dict(state)
+
+    def outcome(self, state):
+        if state["ticks"] + state["misses"] < 3:
+            return None
+        return Outcome((state["ticks"],), (1,))
+
+    def timer(self, state):
+        return None if self.is_over(state) else Timer(0.05, {"type": "timeout"})
+
+    def to_json(self, state):
+        return dict(state)
+
+    def from_json(self, data):
+        return dict(data)
+
+
+async def test_the_room_applies_the_timer_move_when_time_runs_out(storage):
+    store, writer = storage
+    record = MatchRecord(id="countdown1", game="countdown", players=1, options={}, seed="s",
+                         status="live", seats=[SeatRecord(0, "Ann", "human")])
+    await store.create_match(record)
+    room = Room(record, CountdownGame(), store, writer)
+    room.resume()
+    inbox = Inbox(0)
+    room.subscribe(inbox)
+    assert inbox.states()[0]["clock"]["total_ms"] == 50
+    await room.submit(0, "a", 0, {"type": "tick"})
+    for _ in range(100):
+        if room.status == "finished":
+            break
+        await asyncio.sleep(0.02)
+    assert room.state == {"ticks": 1, "misses": 2}
+    stored = await store.get_moves(record.id)
+    assert [(m.seat, m.move["type"]) for m in stored] == [(0, "tick"), (None, "timeout"), (None, "timeout")]
+    assert inbox.states()[-1]["clock"] is None
+    # a seat may not send the system's move
+    with pytest.raises(RoomError):
+        await room.submit(0, "b", room.version, {"type": "timeout"})
+
+
+async def test_a_move_another_writer_stored_first_is_refused_as_stale(storage):
+    store, writer = storage
+    manager = RoomManager(store, writer)
+    room, _, _ = await manager.create("hex_camping", 2, "Ann")
+    await manager.join(room.id, "Ben")
+    # a second process's copy of the same room
+    other = await RoomManager(store, writer).get(room.id)
+    move = HEX.legal_moves(room.state, 0)[0]
+    await other.submit(0, "x", 0, move)
+    with pytest.raises(RoomError) as refused:
+        await room.submit(0, "y", 0, HEX.legal_moves(room.state, 0)[1])
+    assert refused.value.code == "stale_version"
+    # the refused room caught up with the stored move
+    assert room.version == 1 and HEX.to_json(room.state) == HEX.to_json(other.state)
