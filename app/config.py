@@ -46,6 +46,18 @@ class Settings(BaseSettings):
     bot_delay: float = 0.6
     #: Hours after which a room that never started is closed.
     waiting_room_ttl_hours: float = 24.0
+    #: Open websockets one address may hold.
+    max_sockets_per_address: int = 200
+    #: Moves one connection may send per second (bursts of three times as many).
+    moves_per_second: float = 10.0
+    #: Moves one address may send per second over all its connections.
+    moves_per_second_per_address: float = 200.0
+    #: Rooms one address may create per minute.
+    rooms_per_minute: float = 10.0
+    #: Joins one address may make per minute.
+    joins_per_minute: float = 60.0
+    #: Chat lines one connection may send per minute (bursts of five).
+    chat_per_minute: float = 20.0
     #: Redis URL for running several instances; empty = one process, in-process fan-out.
     redis_url: str = ""
 

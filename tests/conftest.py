@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import os
 import secrets
+import shutil
 import socket
 import subprocess
 import sys
@@ -32,6 +33,12 @@ PG_ADMIN_URL = os.environ.get(
     "BIVOUAC_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/postgres"
 )
 REQUIRE_PG = os.environ.get("BIVOUAC_REQUIRE_POSTGRES") == "1"
+REQUIRE_BROWSER = os.environ.get("BIVOUAC_REQUIRE_BROWSER") == "1"
+CHROMIUM = os.environ.get("BIVOUAC_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic",
+]
 TABLES = "chat, moves, seats, matches"
 
 
@@ -132,6 +139,22 @@ async def server(database_url: str) -> AsyncIterator[Server]:
         await task
 
 
+@pytest.fixture
+async def server_with(database_url: str):
+    """A factory: `await server_with(setting=value, ...)` starts a server with those settings."""
+    running: list[tuple[uvicorn.Server, asyncio.Task[None]]] = []
+
+    async def start(**overrides: object) -> Server:
+        live, uv, task = await start_server(test_settings(database_url, **overrides))
+        running.append((uv, task))
+        return live
+
+    yield start
+    for uv, task in running:
+        uv.should_exit = True
+        await task
+
+
 def free_port() -> int:
     """A TCP port nobody listens on right now."""
     with socket.socket() as s:
@@ -219,3 +242,18 @@ def live_server(server_process: ServerProcess) -> Iterator[str]:
     """The base URL of a running server process with a fresh database (for the browser)."""
     server_process.start()
     yield server_process.base_url
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium driven by Playwright (skipped without it, unless CI requires it)."""
+    if not Path(CHROMIUM).exists():
+        if REQUIRE_BROWSER:
+            pytest.fail(f"Chromium is required but missing at {CHROMIUM}")
+        pytest.skip(f"no Chromium at {CHROMIUM}")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()

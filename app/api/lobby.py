@@ -11,7 +11,6 @@ from app.api.schemas import CreateRoom, Joined, JoinRoom, RoomCreated, RoomOut, 
 from app.bots import LEVELS
 from app.db.records import MatchRecord
 from app.games.registry import all_games, get_game
-from app.rooms.errors import RoomError
 from app.rooms.manager import BotRequest, RoomManager
 
 router = APIRouter(prefix="/api", tags=["lobby"])
@@ -25,6 +24,11 @@ async def list_games() -> list[dict[str, Any]]:
     return [game.metadata() | {"bot_levels": list(LEVELS)} for game in all_games().values()]
 
 
+def client_address(request: Request) -> str:
+    """The caller's address (the proxy's forwarded one when BEHIND_PROXY is set)."""
+    return request.client.host if request.client else "unknown"
+
+
 def invite_url(request: Request, public_url: str, room_id: str) -> str:
     """The link friends open to join."""
     base = public_url.rstrip("/") if public_url else str(request.base_url).rstrip("/")
@@ -34,6 +38,7 @@ def invite_url(request: Request, public_url: str, room_id: str) -> str:
 @router.post("/rooms", status_code=status.HTTP_201_CREATED)
 async def create_room(body: CreateRoom, request: Request, services: ServicesDep) -> RoomCreated:
     """Create a room; the creator takes a seat and gets its secret token."""
+    services.limits.rooms_per_address.check(client_address(request), "rooms created")
     room, seat, token = await services.rooms.create(
         body.game, body.players, body.name, body.options,
         [BotRequest(b.seat, b.level) for b in body.bots or []], body.seat,
@@ -90,9 +95,10 @@ async def get_room(room_id: str, services: ServicesDep) -> RoomOut:
 
 
 @router.post("/rooms/{room_id}/join")
-async def join_room(room_id: str, body: JoinRoom, services: ServicesDep) -> Joined:
+async def join_room(
+    room_id: str, body: JoinRoom, request: Request, services: ServicesDep
+) -> Joined:
     """Take a free seat; the match starts once every seat is taken."""
-    if body.name is None:
-        raise RoomError("bad_name", "Please choose a display name.")
+    services.limits.joins_per_address.check(client_address(request), "joins")
     seat, token = await services.rooms.join(room_id, body.name, body.seat)
     return Joined(seat=seat, token=token)

@@ -6,39 +6,55 @@ import asyncio
 import contextlib
 import json
 import logging
+from urllib.parse import urlsplit
 
-from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketState
 
 from app.api.deps import WsServicesDep
+from app.config import Settings
+from app.limits import Limits, TokenBucket
 from app.protocol import MAX_MESSAGE_BYTES, Chat, Hello, MoveMessage, Ping, parse_client_message
 from app.rooms.errors import RoomError
 from app.rooms.room import Room, dumps
+from app.services import Services
 
 log = logging.getLogger(__name__)
 router = APIRouter()
 
-SEND_QUEUE = 256
+SEND_QUEUE = 64
+SEND_TIMEOUT = 10.0
 CLOSE_TOO_BIG = 1009
 CLOSE_SLOW = 1013
+CLOSE_TRY_LATER = 1013
+CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
 
 
 class Connection:
-    """One websocket as a room subscriber: a bounded queue drained by a writer task."""
+    """One websocket as a room subscriber: a bounded queue drained by a writer task.
 
-    def __init__(self, websocket: WebSocket) -> None:
+    A client that stops reading is dropped rather than buffered: once its queue
+    is full, or one send has waited SEND_TIMEOUT, the connection ends. State
+    messages are whole states, so a client that reconnects loses nothing.
+    """
+
+    def __init__(self, websocket: WebSocket, limits: Limits) -> None:
         self.websocket = websocket
         self.seat: int | None = None
         self.queue: asyncio.Queue[str] = asyncio.Queue(SEND_QUEUE)
-        self.overflowed = False
+        self.writer: asyncio.Task[None] | None = None
+        self.address = websocket.client.host if websocket.client else "unknown"
+        self.moves = TokenBucket(*limits.moves_per_connection)
+        self.chat = TokenBucket(*limits.chat_per_connection)
 
     def deliver(self, payload: str) -> None:
-        """Queue a message; a client that stops reading is dropped, not buffered forever."""
+        """Queue a message; a client too slow to take it is disconnected."""
         try:
             self.queue.put_nowait(payload)
         except asyncio.QueueFull:
-            self.overflowed = True
+            if self.writer is not None:
+                self.writer.cancel()
 
     def error(self, code: str, message: str, move_id: str | None = None) -> None:
         """Queue an error message."""
@@ -48,38 +64,74 @@ class Connection:
         self.deliver(dumps(body))
 
     async def write_loop(self) -> None:
-        """Send queued messages until the socket closes."""
+        """Send queued messages until the socket closes or the client stops reading."""
         while True:
             payload = await self.queue.get()
-            if self.overflowed:
-                await self.websocket.close(CLOSE_SLOW, "too slow to read")
-                return
-            await self.websocket.send_text(payload)
+            await asyncio.wait_for(self.websocket.send_text(payload), SEND_TIMEOUT)
+
+
+def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
+    """A browser may open a socket only from this server's own pages or an allowed origin.
+
+    Clients that are not browsers send no Origin and are let in: the check
+    exists to stop other websites from acting with a visitor's browser.
+    """
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return True
+    origin = origin.rstrip("/")
+    allowed = set(settings.origins())
+    if settings.public_url:
+        parsed = urlsplit(settings.public_url)
+        allowed.add(f"{parsed.scheme}://{parsed.netloc}")
+    if origin in allowed:
+        return True
+    host = websocket.headers.get("host", "")
+    return urlsplit(origin).netloc == host and urlsplit(origin).scheme in {"http", "https"}
 
 
 @router.websocket("/ws/rooms/{room_id}")
 async def room_socket(websocket: WebSocket, room_id: str, services: WsServicesDep) -> None:
     """Play or watch one room."""
-    await websocket.accept()
-    conn = Connection(websocket)
-    writer = asyncio.get_running_loop().create_task(conn.write_loop())
-    room: Room | None = None
+    if not origin_allowed(websocket, services.settings):
+        await websocket.close(CLOSE_FORBIDDEN)
+        return
+    conn = Connection(websocket, services.limits)
+    if not services.limits.sockets_per_address.acquire(conn.address):
+        await websocket.accept()
+        await websocket.close(CLOSE_TRY_LATER, "too many connections from this address")
+        return
     try:
-        room = await services.rooms.get(room_id)
-        if room is None:
-            conn.error("not_found", "No room has this id.")
-            await _drain(conn)
-            await websocket.close(CLOSE_NOT_FOUND)
-            return
-        await _serve(websocket, conn, room)
-    except WebSocketDisconnect:
-        pass
+        await _connected(websocket, conn, room_id, services)
     finally:
-        if room is not None:
-            room.unsubscribe(conn)
-        writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await writer
+        services.limits.sockets_per_address.release(conn.address)
+
+
+async def _connected(websocket: WebSocket, conn: Connection, room_id: str,
+                     services: Services) -> None:
+    await websocket.accept()
+    conn.writer = asyncio.get_running_loop().create_task(conn.write_loop())
+    room = await services.rooms.get(room_id)
+    if room is None:
+        conn.error("not_found", "No room has this id.")
+        await _drain(conn)
+        await websocket.close(CLOSE_NOT_FOUND)
+        conn.writer.cancel()
+        return
+    reader = asyncio.get_running_loop().create_task(
+        _serve(websocket, conn, room, services.limits)
+    )
+    try:
+        await asyncio.wait({reader, conn.writer}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        room.unsubscribe(conn)
+        for task in (reader, conn.writer):
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        if websocket.application_state == WebSocketState.CONNECTED:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(websocket.close(CLOSE_SLOW), 2)
 
 
 async def _drain(conn: Connection) -> None:
@@ -89,9 +141,9 @@ async def _drain(conn: Connection) -> None:
         await asyncio.sleep(0.01)
 
 
-async def _serve(websocket: WebSocket, conn: Connection, room: Room) -> None:
+async def _serve(websocket: WebSocket, conn: Connection, room: Room, limits: Limits) -> None:
     helloed = False
-    while websocket.application_state == WebSocketState.CONNECTED:
+    while True:
         message = await websocket.receive()
         if message["type"] == "websocket.disconnect":
             return
@@ -118,6 +170,8 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room) -> None:
             elif not helloed:
                 raise RoomError("bad_message", "Send hello first.")
             elif isinstance(parsed, MoveMessage):
+                if not conn.moves.allow() or not limits.moves_per_address.allow(conn.address):
+                    raise RoomError("rate_limited", "Too many moves; please slow down.")
                 await _move(conn, room, parsed)
             elif isinstance(parsed, Chat):
                 raise RoomError("bad_message", "Chat is not open in this room.")
