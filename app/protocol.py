@@ -16,10 +16,11 @@ class _Message(BaseModel):
 
 
 class Hello(_Message):
-    """Act as the seat this token proves; no token (or null) to watch."""
+    """Act as the seat this token proves; no token (or null) to watch, with a name for chat."""
 
     type: Literal["hello"]
     token: Annotated[str, Field(max_length=128)] | None = None
+    name: Annotated[str, Field(max_length=200)] | None = None
 
 
 class MoveMessage(_Message):
@@ -44,7 +45,32 @@ class Chat(_Message):
     text: Annotated[str, Field(max_length=2000)]
 
 
-ClientMessage = Annotated[Hello | MoveMessage | Ping | Chat, Field(discriminator="type")]
+class TakeOver(_Message):
+    """Hand an absent player's seat to a computer until they come back."""
+
+    type: Literal["takeover"]
+    seat: Annotated[int, Field(ge=0, le=16)]
+    level: str = "medium"
+
+
+class MuteSpectators(_Message):
+    """The host mutes or unmutes the spectators' chat."""
+
+    type: Literal["mute_spectators"]
+    muted: bool
+
+
+class Rematch(_Message):
+    """Offer or accept a rematch once the match is over."""
+
+    type: Literal["rematch"]
+
+
+MESSAGES = (Hello, MoveMessage, Ping, Chat, TakeOver, MuteSpectators, Rematch)
+ClientMessage = Annotated[
+    Hello | MoveMessage | Ping | Chat | TakeOver | MuteSpectators | Rematch,
+    Field(discriminator="type"),
+]
 _ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
 
 
@@ -57,7 +83,9 @@ def _describe(error: ValidationError) -> str:
     if not where and kind not in {"union_tag_invalid", "union_tag_not_found"}:
         return "A message must be a JSON object with a 'type' field."
     if kind == "union_tag_invalid":
-        return "Unknown message type: expected hello, move, ping or chat."
+        return "Unknown message type: expected " + ", ".join(
+            m.model_fields["type"].annotation.__args__[0] for m in MESSAGES
+        ) + "."
     if kind == "union_tag_not_found":
         return "A message needs a 'type' field."
     if kind == "extra_forbidden":
@@ -67,7 +95,7 @@ def _describe(error: ValidationError) -> str:
     return f"Field '{where}': {first.get('msg', 'invalid')}."
 
 
-def parse_client_message(raw: str | bytes) -> Hello | MoveMessage | Ping | Chat:
+def parse_client_message(raw: str | bytes) -> _Message:
     """Parse one client message, or raise RoomError('bad_message') saying what was wrong."""
     if len(raw) > MAX_MESSAGE_BYTES:
         raise RoomError("bad_message", "The message is too large.")

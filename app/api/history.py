@@ -14,6 +14,7 @@ from app.db.records import MatchRecord
 from app.games.registry import get_game
 from app.rooms.errors import not_found
 from app.rooms.history import public_moves, replay_public
+from app.rooms.options import public_options
 from app.services import Services
 
 router = APIRouter(prefix="/api", tags=["history"])
@@ -43,7 +44,7 @@ async def _match_out(services: Services, record: MatchRecord, with_moves: bool) 
         game=record.game,
         players=record.players,
         status=record.status,
-        options=game.public_options(record.options) if game else {},
+        options=public_options(game, record.options) if game else {},
         seats=[SeatOut(**room_seat(s, s.seat in connected)) for s in record.seats],
         created_at=record.created_at,
         started_at=record.started_at,

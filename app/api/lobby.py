@@ -12,6 +12,7 @@ from app.bots import LEVELS
 from app.db.records import MatchRecord
 from app.games.registry import all_games, get_game
 from app.rooms.manager import BotRequest, RoomManager
+from app.rooms.options import public_options, room_options_json
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 
@@ -21,7 +22,13 @@ Status = Literal["waiting", "live", "finished"]
 @router.get("/games")
 async def list_games() -> list[dict[str, Any]]:
     """The games, with names per locale, player counts and room options."""
-    return [game.metadata() | {"bot_levels": list(LEVELS)} for game in all_games().values()]
+    return [
+        game.metadata() | {
+            "bot_levels": list(LEVELS),
+            "options": game.metadata()["options"] + room_options_json(),
+        }
+        for game in all_games().values()
+    ]
 
 
 def client_address(request: Request) -> str:
@@ -64,7 +71,7 @@ def room_out(record: MatchRecord, rooms: RoomManager, detail: bool = False) -> R
         finished_at=record.finished_at,
         seats=[SeatOut(**room_seat(s, s.seat in connected)) for s in record.seats],
         spectators=sum(1 for s in room.subscribers if s.seat is None) if room else 0,
-        options=game.public_options(record.options) if detail and game else None,
+        options=public_options(game, record.options) if detail and game else None,
         version=room.version if detail and room else None,
     )
 

@@ -14,8 +14,20 @@ from starlette.websockets import WebSocketState
 from app.api.deps import WsServicesDep
 from app.config import Settings
 from app.limits import Limits, TokenBucket
-from app.protocol import MAX_MESSAGE_BYTES, Chat, Hello, MoveMessage, Ping, parse_client_message
+from app.protocol import (
+    MAX_MESSAGE_BYTES,
+    Chat,
+    Hello,
+    MoveMessage,
+    MuteSpectators,
+    Ping,
+    Rematch,
+    TakeOver,
+    parse_client_message,
+)
 from app.rooms.errors import RoomError
+from app.rooms.manager import check_level
+from app.rooms.names import clean_name
 from app.rooms.room import Room, dumps
 from app.services import Services
 
@@ -42,6 +54,7 @@ class Connection:
     def __init__(self, websocket: WebSocket, limits: Limits) -> None:
         self.websocket = websocket
         self.seat: int | None = None
+        self.name: str | None = None
         self.queue: asyncio.Queue[str] = asyncio.Queue(SEND_QUEUE)
         self.writer: asyncio.Task[None] | None = None
         self.address = websocket.client.host if websocket.client else "unknown"
@@ -118,9 +131,7 @@ async def _connected(websocket: WebSocket, conn: Connection, room_id: str,
         await websocket.close(CLOSE_NOT_FOUND)
         conn.writer.cancel()
         return
-    reader = asyncio.get_running_loop().create_task(
-        _serve(websocket, conn, room, services.limits)
-    )
+    reader = asyncio.get_running_loop().create_task(_serve(websocket, conn, room, services))
     try:
         await asyncio.wait({reader, conn.writer}, return_when=asyncio.FIRST_COMPLETED)
     finally:
@@ -141,7 +152,7 @@ async def _drain(conn: Connection) -> None:
         await asyncio.sleep(0.01)
 
 
-async def _serve(websocket: WebSocket, conn: Connection, room: Room, limits: Limits) -> None:
+async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: Services) -> None:
     helloed = False
     while True:
         message = await websocket.receive()
@@ -160,26 +171,54 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room, limits: Lim
             continue
         move_id = parsed.id if isinstance(parsed, MoveMessage) else None
         try:
-            if isinstance(parsed, Hello):
+            if isinstance(parsed, Ping):
+                conn.deliver('{"type":"pong"}')
+            elif isinstance(parsed, Hello):
                 if helloed:
                     raise RoomError("bad_message", "hello was already sent on this connection.")
                 helloed = True
-                _hello(conn, room, parsed)
-            elif isinstance(parsed, Ping):
-                conn.deliver('{"type":"pong"}')
+                await _hello(conn, room, parsed)
             elif not helloed:
                 raise RoomError("bad_message", "Send hello first.")
-            elif isinstance(parsed, MoveMessage):
-                if not conn.moves.allow() or not limits.moves_per_address.allow(conn.address):
-                    raise RoomError("rate_limited", "Too many moves; please slow down.")
-                await _move(conn, room, parsed)
-            elif isinstance(parsed, Chat):
-                raise RoomError("bad_message", "Chat is not open in this room.")
+            else:
+                await _handle(conn, room, parsed, services)
         except RoomError as error:
             conn.error(error.code, error.message, move_id)
         except Exception:  # noqa: BLE001 - one bad message must not end the connection
             log.exception("room %s: message handling failed", room.id)
             conn.error("server_error", "The server failed on this message; nothing changed.", move_id)
+
+
+async def _handle(conn: Connection, room: Room, message: object, services: Services) -> None:
+    """Everything after hello: moves, chat, take-over, muting, rematch."""
+    limits = services.limits
+    if isinstance(message, MoveMessage):
+        if not conn.moves.allow() or not limits.moves_per_address.allow(conn.address):
+            raise RoomError("rate_limited", "Too many moves; please slow down.")
+        await _move(conn, room, message)
+    elif isinstance(message, Chat):
+        if not conn.chat.allow():
+            raise RoomError("rate_limited", "Too many chat messages; please slow down.")
+        await room.say(conn.seat, conn.name, message.text)
+    elif isinstance(message, TakeOver):
+        _require_player(conn)
+        if message.seat >= len(room.seats) or message.seat == conn.seat:
+            raise RoomError("not_allowed", "Choose another player's seat.")
+        await room.set_stand_in(message.seat, check_level(message.level))
+    elif isinstance(message, MuteSpectators):
+        if conn.seat is None or conn.seat != room.record.host_seat:
+            raise RoomError("not_allowed", "Only the host can mute the spectators.")
+        await room.set_spectators_muted(message.muted)
+    elif isinstance(message, Rematch):
+        _require_player(conn)
+        new_room, seat, token = await services.rooms.rematch(room, conn.seat)
+        conn.deliver(dumps({"type": "rematch_seat", "room_id": new_room.id, "seat": seat,
+                            "token": token}))
+
+
+def _require_player(conn: Connection) -> None:
+    if conn.seat is None:
+        raise RoomError("not_a_player", "Only the players can do this; you are watching.")
 
 
 def _raw_move_id(raw: str | bytes) -> str | None:
@@ -192,13 +231,18 @@ def _raw_move_id(raw: str | bytes) -> str | None:
     return move_id if isinstance(move_id, str) and len(move_id) <= 64 else None
 
 
-def _hello(conn: Connection, room: Room, hello: Hello) -> None:
+async def _hello(conn: Connection, room: Room, hello: Hello) -> None:
     if hello.token:
         seat = room.seat_for_token(hello.token)
         if seat is None:
             conn.error("bad_token", "This token is no seat's of this room; you are watching.")
         conn.seat = seat
+    elif hello.name:
+        conn.name = clean_name(hello.name)
     room.subscribe(conn)
+    if conn.seat is not None and room.seats[conn.seat].stand_in is not None:
+        # the player is back: the computer gives the seat back
+        await room.set_stand_in(conn.seat, None)
 
 
 async def _move(conn: Connection, room: Room, message: MoveMessage) -> None:

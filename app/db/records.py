@@ -28,6 +28,12 @@ class SeatRecord:
     kind: str | None = None
     bot_level: str | None = None
     token_hash: str | None = None
+    stand_in: str | None = None
+
+    @property
+    def taken(self) -> bool:
+        """True once a bot sits here or a human holds the seat's token."""
+        return self.kind == "bot" or self.token_hash is not None
 
 
 @dataclass
@@ -56,6 +62,8 @@ class MatchRecord:
     finished_at: datetime | None = None
     result: dict[str, Any] | None = None
     rematch_of: str | None = None
+    host_seat: int = 0
+    spectators_muted: bool = False
     seats: list[SeatRecord] = field(default_factory=list)
 
 

@@ -26,8 +26,10 @@ def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
         finished_at=as_utc(row.finished_at),
         result=row.result,
         rematch_of=row.rematch_of,
+        host_seat=row.host_seat,
+        spectators_muted=row.spectators_muted,
         seats=[
-            SeatRecord(s.seat, s.name, s.kind, s.bot_level, s.token_hash)
+            SeatRecord(s.seat, s.name, s.kind, s.bot_level, s.token_hash, s.stand_in)
             for s in sorted(seat_rows, key=lambda s: s.seat)
         ],
     )
@@ -51,12 +53,12 @@ class Store:
                 id=record.id, game=record.game, players=record.players,
                 options=record.options, seed=record.seed, status=record.status,
                 created_at=record.created_at, started_at=record.started_at,
-                rematch_of=record.rematch_of,
+                rematch_of=record.rematch_of, host_seat=record.host_seat,
             ))
             await conn.execute(seats.insert(), [
                 {"match_id": record.id, "seat": s.seat, "name": s.name, "kind": s.kind,
                  "bot_level": s.bot_level, "token_hash": s.token_hash,
-                 "joined_at": record.created_at if s.name else None}
+                 "joined_at": record.created_at if s.taken else None}
                 for s in record.seats
             ])
 
@@ -72,15 +74,51 @@ class Store:
             )
             return result.rowcount == 1
 
-    async def replace_seat(self, match_id: str, seat: SeatRecord) -> None:
-        """Overwrite a seat (a bot taking over, or a human coming back)."""
+    async def claim_seat(self, match_id: str, seat: int, token_hash: str, at: datetime) -> bool:
+        """Give a reserved seat (a rematch) its token; False if it was claimed already."""
+        async with self.engine.begin() as conn:
+            result = await conn.execute(
+                update(seats)
+                .where(and_(seats.c.match_id == match_id, seats.c.seat == seat,
+                            seats.c.token_hash.is_(None), seats.c.kind == "human"))
+                .values(token_hash=token_hash, joined_at=at)
+            )
+            return result.rowcount == 1
+
+    async def set_stand_in(self, match_id: str, seat: int, level: str | None) -> None:
+        """Let a bot play for an absent human (a level), or give the seat back (None)."""
         async with self.engine.begin() as conn:
             await conn.execute(
                 update(seats)
-                .where(and_(seats.c.match_id == match_id, seats.c.seat == seat.seat))
-                .values(name=seat.name, kind=seat.kind, bot_level=seat.bot_level,
-                        token_hash=seat.token_hash)
+                .where(and_(seats.c.match_id == match_id, seats.c.seat == seat))
+                .values(stand_in=level)
             )
+
+    async def set_spectators_muted(self, match_id: str, muted: bool) -> None:
+        """Mute or unmute the spectators' chat."""
+        async with self.engine.begin() as conn:
+            await conn.execute(
+                update(matches).where(matches.c.id == match_id).values(spectators_muted=muted)
+            )
+
+    async def expire_waiting(self, created_before: datetime) -> list[str]:
+        """Close rooms still waiting for players since before `created_before`; their ids."""
+        async with self.engine.begin() as conn:
+            rows = await conn.execute(
+                update(matches)
+                .where(and_(matches.c.status == "waiting", matches.c.created_at < created_before))
+                .values(status="expired")
+                .returning(matches.c.id)
+            )
+            return [r.id for r in rows]
+
+    async def rematch_of(self, match_id: str) -> str | None:
+        """The id of the rematch offered after this match, if any."""
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(
+                select(matches.c.id).where(matches.c.rematch_of == match_id).limit(1)
+            )).first()
+            return row.id if row else None
 
     async def set_status(self, match_id: str, status: str, **times: datetime | None) -> None:
         """Change a match's status (and `started_at` / `finished_at`)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy import (
     JSON,
+    Boolean,
     Column,
     DateTime,
     ForeignKey,
@@ -14,6 +15,7 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.dialects.postgresql import JSONB
 
@@ -44,6 +46,8 @@ matches = Table(
     Column("finished_at", DateTime(timezone=True)),
     Column("result", Json),
     Column("rematch_of", String(16)),
+    Column("host_seat", Integer, nullable=False, server_default="0"),
+    Column("spectators_muted", Boolean, nullable=False, server_default=false()),
     Index(None, "status", "created_at"),
     Index(None, "game", "created_at"),
 )
@@ -59,6 +63,8 @@ seats = Table(
     # SHA-256 of the seat token; the token itself is never stored.
     Column("token_hash", String(64)),
     Column("joined_at", DateTime(timezone=True)),
+    # A bot level while a computer plays for an absent human; NULL otherwise.
+    Column("stand_in", String(12)),
 )
 
 moves = Table(

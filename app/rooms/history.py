@@ -6,11 +6,13 @@ from typing import Any
 
 from app.db.records import MatchRecord, MoveRecord
 from app.games.base import Game, match_rng
+from app.rooms.options import split_options
 
 
 def replay_public(game: Game, record: MatchRecord, moves: list[MoveRecord]) -> list[dict[str, Any]]:
     """Every step from setup: the spectator's view after it, and the public form of its move."""
-    state = game.setup(record.players, record.options, match_rng(record.seed, 0))
+    game_options, _ = split_options(record.options)
+    state = game.setup(record.players, game_options, match_rng(record.seed, 0))
     steps: list[dict[str, Any]] = [{"seq": 0, "view": game.view(state, None)}]
     for move in moves:
         public = game.public_move(state, move.seat, move.move)

@@ -1,4 +1,4 @@
-"""All rooms of this process: creating, joining, loading from storage, driving bots."""
+"""All rooms of this process: creating, joining, loading from storage, bots, rematches."""
 
 from __future__ import annotations
 
@@ -7,16 +7,18 @@ import logging
 import random
 import secrets
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from app.bots import BOT_NAMES, LEVELS, choose_move
-from app.db.records import MatchRecord, SeatRecord
+from app.db.records import MatchRecord, SeatRecord, utcnow
 from app.db.store import Store
 from app.db.writer import MoveWriter
-from app.games.base import RulesError
+from app.games.base import Move, RulesError, Seat
 from app.games.registry import get_game
 from app.rooms.errors import RoomError
 from app.rooms.names import clean_name, hash_token, new_room_id, new_token
+from app.rooms.options import split_options, validate_room_options
 from app.rooms.room import Room
 
 log = logging.getLogger(__name__)
@@ -28,6 +30,13 @@ class BotRequest:
 
     seat: int
     level: str
+
+
+def check_level(level: str) -> str:
+    """`level` if it is a bot level, else RoomError."""
+    if level not in LEVELS:
+        raise RoomError("bad_bot_level", f"Bot levels are {', '.join(LEVELS)}.")
+    return level
 
 
 class RoomManager:
@@ -55,8 +64,10 @@ class RoomManager:
         game = get_game(game_id)
         if game is None:
             raise RoomError("unknown_game", f"No game has the id {game_id!r}.")
+        game_options, room_options = split_options(options)
         try:
-            validated = game.validate_options(players, options)
+            validated = game.validate_options(players, game_options)
+            validated |= validate_room_options(room_options)
         except RulesError as error:
             raise RoomError("bad_options", str(error)) from None
         name = clean_name(host_name)
@@ -68,12 +79,12 @@ class RoomManager:
         for n, bot in enumerate(bots or []):
             if not 0 <= bot.seat < players or seats[bot.seat].name is not None:
                 raise RoomError("bad_seat", f"Seat {bot.seat} cannot take a bot.")
-            if bot.level not in LEVELS:
-                raise RoomError("bad_bot_level", f"Bot levels are {', '.join(LEVELS)}.")
-            seats[bot.seat] = SeatRecord(bot.seat, BOT_NAMES[n % len(BOT_NAMES)], "bot", bot.level)
+            seats[bot.seat] = SeatRecord(
+                bot.seat, BOT_NAMES[n % len(BOT_NAMES)], "bot", check_level(bot.level)
+            )
         record = MatchRecord(
             id=new_room_id(), game=game.id, players=players, options=validated,
-            seed=secrets.token_hex(16), status="waiting", seats=seats,
+            seed=secrets.token_hex(16), status="waiting", seats=seats, host_seat=host_seat,
         )
         await self.store.create_match(record)
         room = self._adopt(Room(record, game, self.store, self.writer))
@@ -96,6 +107,52 @@ class RoomManager:
         token = new_token()
         await room.take_seat(SeatRecord(seat, name, "human", None, hash_token(token)))
         return seat, token
+
+    # ---- rematch -------------------------------------------------------
+    async def rematch(self, room: Room, seat: Seat) -> tuple[Room, int, str]:
+        """Accept (or offer) a rematch: same players and options, everyone one seat on.
+
+        The first caller creates the new room with every human seat reserved
+        for its player; each player's acceptance claims their seat. It starts
+        once all have accepted. Returns the new room, the caller's seat and token.
+        """
+        if room.status != "finished":
+            raise RoomError("not_finished", "A rematch can be offered once the match is over.")
+        async with room.lock:
+            new_room = await self._rematch_room(room)
+        n = len(room.seats)
+        new_seat = (seat - 1) % n
+        token = new_token()
+        await new_room.claim_seat(new_seat, hash_token(token))
+        self._announce_rematch(room, new_room)
+        return new_room, new_seat, token
+
+    async def _rematch_room(self, room: Room) -> Room:
+        existing = room.rematch["room_id"] if room.rematch else await self.store.rematch_of(room.id)
+        if existing:
+            return await self.require(existing)
+        n = len(room.seats)
+        # everyone moves one seat on, so a different player starts
+        seats = []
+        for new in range(n):
+            old = room.seats[(new + 1) % n]
+            seats.append(SeatRecord(new, old.name, old.kind, old.bot_level, None))
+        record = MatchRecord(
+            id=new_room_id(), game=room.game.id, players=n, options=dict(room.record.options),
+            seed=secrets.token_hex(16), status="waiting", seats=seats, rematch_of=room.id,
+            host_seat=(room.record.host_seat - 1) % n,
+        )
+        await self.store.create_match(record)
+        return self._adopt(Room(record, room.game, self.store, self.writer))
+
+    def _announce_rematch(self, room: Room, new_room: Room) -> None:
+        n = len(room.seats)
+        accepted = [(s.seat + 1) % n for s in new_room.seats if s.taken and s.kind == "human"]
+        waiting = [(s.seat + 1) % n for s in new_room.seats if not s.taken]
+        room.rematch = {"type": "rematch", "room_id": new_room.id,
+                        "accepted": sorted(accepted), "waiting_for": sorted(waiting),
+                        "started": new_room.status != "waiting"}
+        room.broadcast(room.rematch)
 
     # ---- loading -------------------------------------------------------
     async def get(self, room_id: str) -> Room | None:
@@ -130,12 +187,20 @@ class RoomManager:
             return None
         room = Room(record, game, self.store, self.writer)
         room.load(await self.store.get_moves(room_id))
+        room.chat.extend(await self.store.get_chat(room_id, limit=room.chat.maxlen or 100))
+        if record.status == "finished":
+            rematch = await self.store.rematch_of(room_id)
+            if rematch:
+                new_room = await self.get(rematch)
+                if new_room is not None:
+                    self._announce_rematch(room, new_room)
         self._adopt(room)
         room.resume()
         return room
 
     def _adopt(self, room: Room) -> Room:
         room.on_change = self._on_change
+        room.autoplay = self._autoplay
         self.rooms[room.id] = room
         return room
 
@@ -152,41 +217,56 @@ class RoomManager:
                 self._on_change(room)
         return len(ids)
 
+    async def expire_waiting(self, ttl_hours: float) -> list[str]:
+        """Close rooms that waited for players longer than `ttl_hours`."""
+        expired = await self.store.expire_waiting(utcnow() - timedelta(hours=ttl_hours))
+        for room_id in expired:
+            room = self.rooms.pop(room_id, None)
+            if room is not None:
+                room.record.status = "expired"
+                room.broadcast_state()
+                room.close()
+        return expired
+
     def close(self) -> None:
         """Stop every room's timers and bots."""
         for room in self.rooms.values():
             room.close()
 
-    # ---- bots and housekeeping -----------------------------------------
+    # ---- bots ----------------------------------------------------------
     def _on_change(self, room: Room) -> None:
-        if room.status == "finished" and not room.subscribers:
+        if room.status == "finished" and not room.subscribers and room.rematch is None:
             self.rooms.pop(room.id, None)
             room.close()
             return
         if room.status != "live":
             return
         for seat in room.game.to_act(room.state):
-            record = room.seats[seat]
             key = (room.id, room.version, seat)
-            if record.kind == "bot" and key not in self._bot_turns:
+            if room.is_bot(seat) and key not in self._bot_turns:
                 self._bot_turns.add(key)
-                room.spawn(self._bot_turn(room, seat, room.version, record.bot_level or "easy"))
+                room.spawn(self._bot_turn(room, seat, room.version))
 
-    async def _bot_turn(self, room: Room, seat: int, version: int, level: str) -> None:
+    async def _bot_turn(self, room: Room, seat: int, version: int) -> None:
         try:
             await asyncio.sleep(self.bot_delay)
-            if room.version != version:
+            if room.version != version or not room.is_bot(seat):
                 return
-            view = room.game.view(room.state, seat)
-            legal = room.game.legal_moves(room.state, seat)
-            if not legal:
-                return
-            move = await asyncio.to_thread(
-                choose_move, room.game, view, legal, seat, level, random.Random()
-            )
+            move = await self._autoplay(room, seat)
             await room.submit(seat, f"bot-{version}-{seat}", version, move)
         except RoomError as error:
             if error.code not in {"stale_version", "game_over"}:
                 log.warning("room %s: bot move refused: %s", room.id, error.message)
         finally:
             self._bot_turns.discard((room.id, version, seat))
+
+    async def _autoplay(self, room: Room, seat: Seat) -> Move:
+        """A computer's move for `seat`, from that seat's view only, computed off the loop."""
+        view = room.game.view(room.state, seat)
+        legal = room.game.legal_moves(room.state, seat)
+        if not legal:
+            raise RoomError("not_your_turn", "This seat has nothing to play.")
+        level = room.bot_level(seat) if room.is_bot(seat) else "easy"
+        return await asyncio.to_thread(
+            choose_move, room.game, view, legal, seat, level, random.Random()
+        )

@@ -2,7 +2,7 @@
 
 The room knows nothing of websockets. Whoever wants its messages subscribes
 with an object that has a `seat` and a non-blocking `deliver(payload)`; every
-outbound message is built by `_message_for`, the one place where the game's
+state message is built by `_message_for`, the one place where the game's
 per-seat `view` is called, so no path can forget the filter.
 """
 
@@ -12,16 +12,18 @@ import asyncio
 import json
 import logging
 import time
-from collections import OrderedDict
-from collections.abc import Callable
+from collections import OrderedDict, deque
+from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from app.db.records import Finish, MatchRecord, MoveRecord, SeatRecord, utcnow
 from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.games.base import Game, Move, RulesError, Seat, match_rng
+from app.rooms.chat import HISTORY, chat_message, clean_chat
 from app.rooms.errors import RoomError
 from app.rooms.names import token_matches
+from app.rooms.options import split_options, validate_room_options
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +41,7 @@ class Subscriber(Protocol):
 
 def dumps(message: dict[str, Any]) -> str:
     """The wire form of a message."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False, default=str)
 
 
 class Room:
@@ -50,19 +52,27 @@ class Room:
         self.game = game
         self.store = store
         self.writer = writer
-        self.state = game.setup(record.players, record.options, match_rng(record.seed, 0))
+        self.game_options, room_options = split_options(record.options)
+        self.room_options = validate_room_options(room_options)
+        self.state = game.setup(record.players, self.game_options, match_rng(record.seed, 0))
         self.version = 0
         self.public_moves: list[dict[str, Any]] = []
         self.subscribers: set[Subscriber] = set()
         self.lock = asyncio.Lock()
+        self.chat: deque[dict[str, Any]] = deque(maxlen=HISTORY)
+        self.rematch: dict[str, Any] | None = None
         self._accepted: dict[tuple[Seat | None, str], int] = {}
         self._refused: OrderedDict[tuple[Seat | None, str], RoomError] = OrderedDict()
         self._timer: asyncio.TimerHandle | None = None
         self._deadline: float | None = None
         self._timer_total: float | None = None
+        self._turn: tuple[tuple[Seat, ...], float] | None = None
+        self._left_at: dict[Seat, float] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         #: Called after every change (a move, a seat); the manager drives bots from it.
         self.on_change: Callable[[Room], None] | None = None
+        #: Plays one move for a seat whose clock ran out (the manager's bot).
+        self.autoplay: Callable[[Room, Seat], Awaitable[Move]] | None = None
         self.closed = False
 
     # ---- identity ------------------------------------------------------
@@ -73,7 +83,7 @@ class Room:
 
     @property
     def status(self) -> str:
-        """`waiting`, `live` or `finished`."""
+        """`waiting`, `live`, `finished` or `expired`."""
         return self.record.status
 
     @property
@@ -89,6 +99,16 @@ class Room:
                 found = s.seat
         return found
 
+    def is_bot(self, seat: Seat) -> bool:
+        """True if a computer plays this seat now (a bot, or a stand-in for an absent human)."""
+        record = self.seats[seat]
+        return record.kind == "bot" or record.stand_in is not None
+
+    def bot_level(self, seat: Seat) -> str:
+        """The level of the computer playing this seat."""
+        record = self.seats[seat]
+        return record.stand_in or record.bot_level or "easy"
+
     # ---- loading -------------------------------------------------------
     def load(self, moves: list[MoveRecord]) -> None:
         """Replay stored moves (at start-up or when catching up)."""
@@ -99,6 +119,12 @@ class Room:
                 self.state, record.seat, record.move, match_rng(self.record.seed, record.seq)
             )
             self._record(record, new_state)
+
+    def resume(self) -> None:
+        """After loading: absent humans count as gone since now; deadlines start again."""
+        now = time.monotonic()
+        self._left_at = {s.seat: now for s in self.seats if s.kind == "human"}
+        self._arm_timer()
 
     def _record(self, record: MoveRecord, new_state: Any) -> None:
         self.public_moves.append({
@@ -112,22 +138,19 @@ class Room:
         self.state = new_state
         self.version = record.seq
 
-    def resume(self) -> None:
-        """Restart the deadline of the loaded position (a restart gives the full time again)."""
-        self._arm_timer()
-
     # ---- messages ------------------------------------------------------
     def result(self) -> dict[str, Any] | None:
         """The outcome's wire form once finished."""
         outcome = self.game.outcome(self.state)
         return None if outcome is None else outcome.to_json()
 
-    def clock(self) -> dict[str, int] | None:
+    def clock(self) -> dict[str, Any] | None:
         """The running deadline, if the server enforces one now."""
         if self._deadline is None or self._timer_total is None:
             return None
         remaining = max(0.0, self._deadline - time.monotonic())
-        return {"remaining_ms": int(remaining * 1000), "total_ms": int(self._timer_total * 1000)}
+        return {"remaining_ms": int(remaining * 1000), "total_ms": int(self._timer_total * 1000),
+                "kind": "turn" if self._turn else "game"}
 
     def _message_for(self, seat: Seat | None) -> dict[str, Any]:
         live = self.status == "live"
@@ -151,20 +174,28 @@ class Room:
         return dumps(self._message_for(seat))
 
     def seats_message(self) -> dict[str, Any]:
-        """Who sits where and who is connected."""
-        connected = {s.seat for s in self.subscribers if s.seat is not None}
+        """Who sits where, who is connected, and what the room allows now."""
+        connected = self.connected_seats()
         return {
             "type": "seats",
             "seats": [self.seat_json(s, s.seat in connected) for s in self.seats],
             "spectators": sum(1 for s in self.subscribers if s.seat is None),
+            "host": self.record.host_seat,
+            "spectators_muted": self.record.spectators_muted,
+            "spectator_chat": self.room_options["spectator_chat"],
         }
 
-    @staticmethod
-    def seat_json(seat: SeatRecord, connected: bool) -> dict[str, Any]:
+    def seat_json(self, seat: SeatRecord, connected: bool) -> dict[str, Any]:
         """A seat as anyone may see it (never its token)."""
-        return {"seat": seat.seat, "name": seat.name, "kind": seat.kind,
-                "bot_level": seat.bot_level,
-                "connected": connected or seat.kind == "bot"}
+        return {
+            "seat": seat.seat,
+            "name": seat.name,
+            "kind": seat.kind,
+            "bot_level": seat.bot_level,
+            "connected": connected or seat.kind == "bot",
+            "stand_in": seat.stand_in,
+            "can_take_over": self.can_take_over(seat.seat, connected),
+        }
 
     def connected_seats(self) -> set[Seat]:
         """Seats with at least one open connection."""
@@ -186,17 +217,31 @@ class Room:
 
     # ---- subscribers ---------------------------------------------------
     def subscribe(self, sub: Subscriber) -> None:
-        """Add a receiver and send it the state and the seats."""
+        """Add a receiver and send it the state, the seats, the chat and any rematch offer."""
         self.subscribers.add(sub)
+        if sub.seat is not None:
+            self._left_at.pop(sub.seat, None)
         sub.deliver(self.state_payload(sub.seat))
+        sub.deliver(dumps({"type": "chat_history", "messages": list(self.chat)}))
+        if self.rematch is not None:
+            sub.deliver(dumps(self.rematch))
         self.broadcast(self.seats_message())
 
     def unsubscribe(self, sub: Subscriber) -> None:
-        """Remove a receiver."""
-        if sub in self.subscribers:
-            self.subscribers.discard(sub)
-            self.broadcast(self.seats_message())
-            self._changed()
+        """Remove a receiver; a human seat left with no connection starts its grace period."""
+        if sub not in self.subscribers:
+            return
+        self.subscribers.discard(sub)
+        seat = sub.seat
+        if seat is not None and seat not in self.connected_seats():
+            self._left_at[seat] = time.monotonic()
+            if self.status == "live" and not self.closed:
+                grace = self.room_options["takeover_after"]
+                asyncio.get_running_loop().call_later(
+                    grace + 0.05, lambda: self.broadcast(self.seats_message())
+                )
+        self.broadcast(self.seats_message())
+        self._changed()
 
     # ---- seats ---------------------------------------------------------
     async def take_seat(self, seat: SeatRecord) -> None:
@@ -204,23 +249,36 @@ class Room:
         async with self.lock:
             if self.status != "waiting":
                 raise RoomError("not_waiting", "This room's match has already started.")
-            current = self.seats[seat.seat]
-            if current.name is not None:
+            if self.seats[seat.seat].name is not None:
                 raise RoomError("seat_taken", "This seat is taken.")
             if not await self.store.take_seat(self.id, seat, utcnow()):
                 raise RoomError("seat_taken", "This seat is taken.")
             self.seats[seat.seat] = seat
             await self._start_if_full()
+        self._after_seats()
+
+    async def claim_seat(self, seat: Seat, token_hash: str) -> None:
+        """Give a reserved seat (a rematch) to its player; starts the match once all are here."""
+        async with self.lock:
+            record = self.seats[seat]
+            if record.taken or not await self.store.claim_seat(self.id, seat, token_hash, utcnow()):
+                raise RoomError("seat_taken", "This seat is taken.")
+            record.token_hash = token_hash
+            await self._start_if_full()
+        self._after_seats()
+
+    def _after_seats(self) -> None:
         self.broadcast(self.seats_message())
         self.broadcast_state()
         self._changed()
 
     async def _start_if_full(self) -> None:
-        if self.status == "waiting" and all(s.name is not None for s in self.seats):
+        if self.status == "waiting" and all(s.taken for s in self.seats):
             now = utcnow()
             await self.store.set_status(self.id, "live", started_at=now)
             self.record.status = "live"
             self.record.started_at = now
+            self._left_at = {}
             self._arm_timer()
 
     async def start_if_full(self) -> None:
@@ -229,6 +287,44 @@ class Room:
             await self._start_if_full()
         self.broadcast_state()
         self._changed()
+
+    def can_take_over(self, seat: Seat, connected: bool | None = None) -> bool:
+        """True if the others may now hand this absent human's seat to a computer."""
+        record = self.seats[seat]
+        if self.status != "live" or record.kind != "human" or record.stand_in is not None:
+            return False
+        if connected if connected is not None else seat in self.connected_seats():
+            return False
+        left = self._left_at.get(seat)
+        return left is not None and time.monotonic() - left >= self.room_options["takeover_after"]
+
+    async def set_stand_in(self, seat: Seat, level: str | None) -> None:
+        """A computer plays for an absent human (level), or the human takes the seat back (None)."""
+        if level is not None and not self.can_take_over(seat):
+            raise RoomError("not_allowed", "This seat cannot be handed to a computer now.")
+        await self.store.set_stand_in(self.id, seat, level)
+        self.seats[seat].stand_in = level
+        self.broadcast(self.seats_message())
+        self._changed()
+
+    async def set_spectators_muted(self, muted: bool) -> None:
+        """The host mutes or unmutes the spectators' chat."""
+        await self.store.set_spectators_muted(self.id, muted)
+        self.record.spectators_muted = muted
+        self.broadcast(self.seats_message())
+
+    # ---- chat ----------------------------------------------------------
+    async def say(self, seat: Seat | None, name: str | None, raw: str) -> None:
+        """Store and send a chat line."""
+        if seat is None and (self.record.spectators_muted or not self.room_options["spectator_chat"]):
+            raise RoomError("muted", "Spectators cannot chat in this room now.")
+        text = clean_chat(raw)
+        speaker = self.seats[seat].name if seat is not None else (name or "Spectator")
+        at = utcnow()
+        line_id = await self.store.add_chat(self.id, seat, speaker or "?", text, at)
+        message = chat_message(line_id, seat, speaker or "?", text, at)
+        self.chat.append(message)
+        self.broadcast(message)
 
     # ---- moves ---------------------------------------------------------
     async def submit(
@@ -263,7 +359,7 @@ class Room:
     async def _play(self, seat: Seat | None, client_id: str | None, version: int, move: Move) -> None:
         if self.status == "waiting":
             raise RoomError("not_started", "The match starts once every seat is taken.")
-        if self.status == "finished":
+        if self.status != "live":
             raise RoomError("game_over", "The match is over.")
         if version != self.version:
             raise RoomError(
@@ -287,7 +383,7 @@ class Room:
             log.exception("room %s: storing move %d failed", self.id, seq)
             raise RoomError("server_error", "The move could not be stored; try again.") from None
         if not stored:
-            await self._catch_up()
+            await self.catch_up()
             raise RoomError(
                 "stale_version", f"Another move was stored first; the match is at {self.version}."
             )
@@ -298,8 +394,17 @@ class Room:
             self.record.result = finish.result
         self._arm_timer()
 
-    async def _catch_up(self) -> None:
-        self.load(await self.store.get_moves(self.id, after=self.version))
+    async def catch_up(self) -> bool:
+        """Apply moves stored by someone else (another instance); True if there were any."""
+        moves = await self.store.get_moves(self.id, after=self.version)
+        if not moves:
+            return False
+        self.load(moves)
+        if self.game.is_over(self.state) and self.status == "live":
+            self.record.status = "finished"
+            self.record.result = self.result()
+        self._arm_timer()
+        return True
 
     # ---- timers --------------------------------------------------------
     def _arm_timer(self) -> None:
@@ -308,16 +413,35 @@ class Room:
             self._timer = None
         self._deadline = self._timer_total = None
         if self.status != "live" or self.closed:
+            self._turn = None
             return
         timer = self.game.timer(self.state)
-        if timer is None:
-            return
         loop = asyncio.get_running_loop()
-        self._timer_total = timer.seconds
-        self._deadline = time.monotonic() + timer.seconds
         version = self.version
-        self._timer = loop.call_later(
-            timer.seconds, lambda: self.spawn(self._expire(version, timer.move))
+        if timer is not None:
+            self._turn = None
+            self._timer_total = timer.seconds
+            self._deadline = time.monotonic() + timer.seconds
+            self._timer = loop.call_later(
+                timer.seconds, lambda: self.spawn(self._expire(version, timer.move))
+            )
+            return
+        self._arm_turn_clock(version)
+
+    def _arm_turn_clock(self, version: int) -> None:
+        """The room's time per turn: one deadline for as long as the same seats are to act."""
+        limit = self.room_options["turn_time"]
+        seats = tuple(self.game.to_act(self.state))
+        if not limit or not seats:
+            self._turn = None
+            return
+        if self._turn is None or self._turn[0] != seats:
+            self._turn = (seats, time.monotonic() + limit)
+        self._timer_total = float(limit)
+        self._deadline = self._turn[1]
+        delay = max(0.0, self._deadline - time.monotonic())
+        self._timer = asyncio.get_running_loop().call_later(
+            delay, lambda: self.spawn(self._turn_over(version))
         )
 
     async def _expire(self, version: int, move: Move) -> None:
@@ -328,6 +452,23 @@ class Room:
         except RoomError as error:
             if error.code != "stale_version":
                 log.warning("room %s: timer move refused: %s", self.id, error.message)
+
+    async def _turn_over(self, version: int) -> None:
+        """The clock ran out: the server plays for the seats it was waiting for, and says so."""
+        if self.version != version or self.status != "live" or self.autoplay is None:
+            return
+        for seat in self.game.to_act(self.state):
+            try:
+                move = await self.autoplay(self, seat)
+                if self.version != version:
+                    return
+                await self.submit(seat, f"clock-{version}-{seat}", version, move)
+            except RoomError as error:
+                if error.code != "stale_version":
+                    log.warning("room %s: clock move refused: %s", self.id, error.message)
+                return
+            self.broadcast({"type": "clock_expired", "seat": seat, "version": version})
+            return
 
     # ---- background work ------------------------------------------------
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
@@ -342,7 +483,7 @@ class Room:
             self.on_change(self)
 
     def close(self) -> None:
-        """Stop timers and background work (server shutdown)."""
+        """Stop timers and background work (server shutdown, expiry)."""
         self.closed = True
         if self._timer is not None:
             self._timer.cancel()

@@ -1,0 +1,71 @@
+"""Room options that every game has (clocks, take-over, chat), beside each game's own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.games.base import BadOptionsError, Game, OptionSpec
+
+TURN_TIME = OptionSpec(
+    name="turn_time",
+    type="int",
+    default=0,
+    min=0,
+    max=3600,
+    labels={"en": "Time per turn (seconds, 0 = no clock)",
+            "fr": "Temps par tour (secondes, 0 = sans horloge)",
+            "nl": "Tijd per beurt (seconden, 0 = geen klok)"},
+    help={"en": "When it runs out, the server plays for the absent player.",
+          "fr": "Quand il est écoulé, le serveur joue à la place du joueur absent.",
+          "nl": "Als de tijd op is, speelt de server voor de afwezige speler."},
+)
+TAKEOVER_AFTER = OptionSpec(
+    name="takeover_after",
+    type="int",
+    default=60,
+    min=10,
+    max=3600,
+    labels={"en": "A computer may replace a player gone for (seconds)",
+            "fr": "Un ordinateur peut remplacer un joueur absent depuis (secondes)",
+            "nl": "Een computer mag een speler vervangen die weg is sinds (seconden)"},
+)
+SPECTATOR_CHAT = OptionSpec(
+    name="spectator_chat",
+    type="bool",
+    default=True,
+    labels={"en": "Spectators may chat", "fr": "Les spectateurs peuvent discuter",
+            "nl": "Toeschouwers mogen chatten"},
+)
+
+ROOM_OPTIONS: tuple[OptionSpec, ...] = (TURN_TIME, TAKEOVER_AFTER, SPECTATOR_CHAT)
+ROOM_OPTION_NAMES = frozenset(o.name for o in ROOM_OPTIONS)
+
+
+def split_options(options: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(the game's options, the room's options) from one flat dict."""
+    given = dict(options or {})
+    room = {k: given.pop(k) for k in list(given) if k in ROOM_OPTION_NAMES}
+    return given, room
+
+
+def validate_room_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The room options with defaults filled in; raises BadOptionsError."""
+    known = {o.name: o for o in ROOM_OPTIONS}
+    unknown = sorted(set(options) - set(known))
+    if unknown:
+        raise BadOptionsError(f"unknown option {unknown[0]!r}")
+    return {
+        name: spec.check(options[name]) if name in options else spec.default
+        for name, spec in known.items()
+    }
+
+
+def room_options_json() -> list[dict[str, Any]]:
+    """The room options as `GET /api/games` lists them (with `"scope": "room"`)."""
+    return [o.to_json() | {"scope": "room"} for o in ROOM_OPTIONS]
+
+
+def public_options(game: Game, options: dict[str, Any]) -> dict[str, Any]:
+    """Every option as anyone may see it: the game hides what it must (an uploaded deck)."""
+    game_options, room_options = split_options(options)
+    return game.public_options(game_options) | room_options

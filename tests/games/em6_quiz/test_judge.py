@@ -1,0 +1,67 @@
+"""The answer judge on known typed answers (data/judge.yaml) and the fair-play vote rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.games.em6_quiz.cards import Question, judged_right
+from app.games.em6_quiz.judge import normalise
+from app.games.em6_quiz.turn import vote_accepts
+from tests.games.em6_quiz.support import load
+
+DATA = load("judge.yaml")
+
+
+def _question(spec: dict[str, Any]) -> Question:
+    choices = tuple(str(c) for c in spec["choices"])
+    return Question(
+        text="?",
+        choices=choices,
+        answer=choices.index(str(spec["answer"])),
+        accept=tuple(str(a) for a in spec.get("accept", ())),
+        explanation="",
+        number=spec.get("number"),
+        tolerance=spec.get("tolerance", 0.0),
+        unit=spec.get("unit"),
+    )
+
+
+def _cases(verdict: str) -> list[tuple[dict[str, Any], str]]:
+    return [(entry["question"], typed) for entry in DATA["judge"] for typed in entry[verdict]]
+
+
+def _id(case: tuple[dict[str, Any], str]) -> str:
+    return f"{case[0]['answer']}<-{case[1]!r}"
+
+
+@pytest.mark.parametrize(("text", "expected"), DATA["normalise"])
+def test_normalise(text: str, expected: str):
+    assert normalise(text) == expected
+
+
+@pytest.mark.parametrize("case", _cases("accepted"), ids=_id)
+def test_judge_accepts(case: tuple[dict[str, Any], str]):
+    spec, typed = case
+    assert judged_right(_question(spec), typed)
+
+
+@pytest.mark.parametrize("case", _cases("refused"), ids=_id)
+def test_judge_refuses(case: tuple[dict[str, Any], str]):
+    spec, typed = case
+    assert not judged_right(_question(spec), typed)
+
+
+@pytest.mark.parametrize("spec", [e["question"] for e in DATA["judge"]], ids=lambda s: s["answer"])
+def test_judge_takes_the_answer_and_variants_and_refuses_the_wrong_choices(spec: dict[str, Any]):
+    question = _question(spec)
+    for right in (question.answer_text, *question.accept):
+        assert judged_right(question, right), right
+    for wrong in question.wrong_choices:
+        assert not judged_right(question, wrong), wrong
+
+
+@pytest.mark.parametrize(("accept", "reject", "accepted"), DATA["votes"])
+def test_a_majority_of_those_who_vote_accepts(accept: int, reject: int, accepted: bool):
+    assert vote_accepts(accept, reject) is accepted
