@@ -214,6 +214,7 @@ async def _handle(conn: Connection, room: Room, message: object, services: Servi
         new_room, seat, token = await services.rooms.rematch(room, conn.seat)
         conn.deliver(dumps({"type": "rematch_seat", "room_id": new_room.id, "seat": seat,
                             "token": token}))
+        services.rooms.announce_rematch(room, new_room)
 
 
 def _require_player(conn: Connection) -> None:

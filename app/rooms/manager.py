@@ -124,7 +124,6 @@ class RoomManager:
         new_seat = (seat - 1) % n
         token = new_token()
         await new_room.claim_seat(new_seat, hash_token(token))
-        self._announce_rematch(room, new_room)
         return new_room, new_seat, token
 
     async def _rematch_room(self, room: Room) -> Room:
@@ -145,7 +144,8 @@ class RoomManager:
         await self.store.create_match(record)
         return self._adopt(Room(record, room.game, self.store, self.writer))
 
-    def _announce_rematch(self, room: Room, new_room: Room) -> None:
+    def announce_rematch(self, room: Room, new_room: Room) -> None:
+        """Tell the finished room who has accepted the rematch and whether it started."""
         n = len(room.seats)
         accepted = [(s.seat + 1) % n for s in new_room.seats if s.taken and s.kind == "human"]
         waiting = [(s.seat + 1) % n for s in new_room.seats if not s.taken]
@@ -193,7 +193,7 @@ class RoomManager:
             if rematch:
                 new_room = await self.get(rematch)
                 if new_room is not None:
-                    self._announce_rematch(room, new_room)
+                    self.announce_rematch(room, new_room)
         self._adopt(room)
         room.resume()
         return room

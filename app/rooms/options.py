@@ -23,7 +23,7 @@ TAKEOVER_AFTER = OptionSpec(
     name="takeover_after",
     type="int",
     default=60,
-    min=10,
+    min=1,
     max=3600,
     labels={"en": "A computer may replace a player gone for (seconds)",
             "fr": "Un ordinateur peut remplacer un joueur absent depuis (secondes)",
