@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from app.games.base import Game, RulesError, match_rng
+from app.games.base import RulesError, match_rng
 from app.games.playout import random_playout, replay
 from app.games.registry import all_games
 
