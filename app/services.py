@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import asyncio
+import logging
+from dataclasses import dataclass, field
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from app.bus import LocalBus, make_bus
 from app.config import Settings
 from app.db.engine import make_engine
 from app.db.migrate import upgrade_async
@@ -13,6 +16,12 @@ from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.limits import AddressCounter, KeyedLimiter, Limits
 from app.rooms.manager import RoomManager
+
+log = logging.getLogger(__name__)
+
+HOUSEKEEPING_EVERY = 300.0
+POLL_HEALTHY = 5.0
+POLL_DEGRADED = 1.0
 
 
 @dataclass
@@ -25,6 +34,8 @@ class Services:
     writer: MoveWriter
     rooms: RoomManager
     limits: Limits
+    bus: LocalBus
+    background: list[asyncio.Task[None]] = field(default_factory=list)
 
     @classmethod
     async def start(cls, settings: Settings) -> Services:
@@ -35,13 +46,40 @@ class Services:
         store = Store(engine)
         writer = MoveWriter(engine)
         writer.start()
-        rooms = RoomManager(store, writer, bot_delay=settings.bot_delay)
-        services = cls(settings, engine, store, writer, rooms, make_limits(settings))
+        bus = make_bus(settings.redis_url)
+        rooms = RoomManager(store, writer, bot_delay=settings.bot_delay, bus=bus)
+        services = cls(settings, engine, store, writer, rooms, make_limits(settings), bus)
         await rooms.resume_all()
+        await bus.start(rooms.on_bus_event)
+        loop = asyncio.get_running_loop()
+        services.background.append(loop.create_task(services._housekeeping()))
+        if bus.mode != "local":
+            services.background.append(loop.create_task(services._poll_database()))
         return services
+
+    async def _housekeeping(self) -> None:
+        """Close rooms that waited too long for players (every few minutes)."""
+        while True:
+            try:
+                await self.rooms.expire_waiting(self.settings.waiting_room_ttl_hours)
+            except Exception:  # noqa: BLE001 - try again next time
+                log.exception("expiring waiting rooms failed")
+            await asyncio.sleep(HOUSEKEEPING_EVERY)
+
+    async def _poll_database(self) -> None:
+        """With several instances: catch up from the database, fast while the bus is down."""
+        while True:
+            await asyncio.sleep(POLL_DEGRADED if not self.bus.healthy else POLL_HEALTHY)
+            try:
+                await self.rooms.poll()
+            except Exception:  # noqa: BLE001 - the database may be restarting; try again
+                log.exception("polling the database failed")
 
     async def stop(self) -> None:
         """Stop rooms, flush the writer, close the database."""
+        for task in self.background:
+            task.cancel()
+        await self.bus.stop()
         self.rooms.close()
         await self.writer.stop()
         await self.engine.dispose()

@@ -94,11 +94,16 @@ async def get_replay(match_id: str, services: ServicesDep) -> ReplayOut:
 
 @router.get("/health")
 async def health(services: ServicesDep) -> JSONResponse:
-    """200 when the server and its database are usable, else 503."""
+    """200 when the server and its database are usable (`degraded` without Redis), else 503."""
+    bus = "local" if services.bus.mode == "local" else (
+        "ok" if services.bus.healthy else "unavailable"
+    )
     try:
         await services.store.ping()
     except Exception as error:  # noqa: BLE001 - any failure means "unavailable"
         return JSONResponse(
-            {"status": "unavailable", "database": type(error).__name__}, status_code=503
+            {"status": "unavailable", "database": type(error).__name__, "bus": bus},
+            status_code=503,
         )
-    return JSONResponse({"status": "ok", "database": "ok"})
+    status = "degraded" if bus == "unavailable" else "ok"
+    return JSONResponse({"status": status, "database": "ok", "bus": bus})

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, select, text, update
+from sqlalchemy import and_, func, select, text, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.db.records import MatchRecord, MoveRecord, SeatRecord, as_utc
@@ -166,6 +166,16 @@ class Store:
                 select(matches.c.id).where(matches.c.status.in_(["waiting", "live"]))
             )
             return [r.id for r in rows]
+
+    async def latest_seqs(self, match_ids: list[str]) -> dict[str, int]:
+        """The number of stored moves of each match."""
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(moves.c.match_id, func.max(moves.c.seq))
+                .where(moves.c.match_id.in_(match_ids))
+                .group_by(moves.c.match_id)
+            )
+            return {match_id: seq for match_id, seq in rows}
 
     async def get_moves(self, match_id: str, after: int = 0) -> list[MoveRecord]:
         """The stored moves of a match with seq > `after`, in order."""

@@ -11,6 +11,7 @@ from datetime import timedelta
 from typing import Any
 
 from app.bots import BOT_NAMES, LEVELS, choose_move
+from app.bus import LocalBus
 from app.db.records import MatchRecord, SeatRecord, utcnow
 from app.db.store import Store
 from app.db.writer import MoveWriter
@@ -42,10 +43,13 @@ def check_level(level: str) -> str:
 class RoomManager:
     """Owns every room loaded in this process."""
 
-    def __init__(self, store: Store, writer: MoveWriter, bot_delay: float = 0.6) -> None:
+    def __init__(
+        self, store: Store, writer: MoveWriter, bot_delay: float = 0.6, bus: LocalBus | None = None
+    ) -> None:
         self.store = store
         self.writer = writer
         self.bot_delay = bot_delay
+        self.bus = bus or LocalBus()
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._bot_turns: set[tuple[str, int, int]] = set()
@@ -153,6 +157,7 @@ class RoomManager:
                         "accepted": sorted(accepted), "waiting_for": sorted(waiting),
                         "started": new_room.status != "waiting"}
         room.broadcast(room.rematch)
+        self.bus.publish(room.id, {"kind": "rematch", "offer": room.rematch})
 
     # ---- loading -------------------------------------------------------
     async def get(self, room_id: str) -> Room | None:
@@ -201,6 +206,7 @@ class RoomManager:
     def _adopt(self, room: Room) -> Room:
         room.on_change = self._on_change
         room.autoplay = self._autoplay
+        room.publish = lambda r, event: self.bus.publish(r.id, event)
         self.rooms[room.id] = room
         return room
 
@@ -227,6 +233,42 @@ class RoomManager:
                 room.broadcast_state()
                 room.close()
         return expired
+
+    # ---- other instances -----------------------------------------------
+    async def on_bus_event(self, room_id: str, event: dict[str, Any]) -> None:
+        """News of a room from another instance: read what changed from the database."""
+        room = self.rooms.get(room_id)
+        if room is None:
+            return
+        kind = event.get("kind")
+        if kind == "move" and event.get("seq", 0) > room.version:
+            await room.sync()
+        elif kind == "seats":
+            record = await self.store.get_match(room_id)
+            if record is not None:
+                room.reload(record)
+        elif kind == "chat" and isinstance(event.get("message"), dict):
+            room.hear(event["message"])
+        elif kind == "rematch" and isinstance(event.get("offer"), dict):
+            room.rematch = event["offer"]
+            room.broadcast(room.rematch)
+
+    async def poll(self) -> int:
+        """Catch up every loaded room from the database (when news may have been lost)."""
+        watched = [r for r in self.rooms.values() if r.subscribers and r.status in {"waiting", "live"}]
+        if not watched:
+            return 0
+        latest = await self.store.latest_seqs([r.id for r in watched])
+        behind = [r for r in watched if latest.get(r.id, 0) > r.version]
+        for room in behind:
+            await room.sync()
+        for room in [r for r in watched if r.status == "waiting"]:
+            record = await self.store.get_match(room.id)
+            if record is not None and (record.status != room.status or any(
+                a.taken != b.taken for a, b in zip(record.seats, room.seats, strict=True)
+            )):
+                room.reload(record)
+        return len(behind)
 
     def close(self) -> None:
         """Stop every room's timers and bots."""

@@ -9,7 +9,7 @@ import unicodedata
 
 from app.rooms.errors import RoomError
 
-NAME_MAX = 24
+NAME_MAX = 32
 ID_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 

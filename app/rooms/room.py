@@ -73,6 +73,8 @@ class Room:
         self.on_change: Callable[[Room], None] | None = None
         #: Plays one move for a seat whose clock ran out (the manager's bot).
         self.autoplay: Callable[[Room, Seat], Awaitable[Move]] | None = None
+        #: Tells other server instances that this room changed (see app/bus.py).
+        self.publish: Callable[[Room, dict[str, Any]], None] | None = None
         self.closed = False
 
     # ---- identity ------------------------------------------------------
@@ -268,8 +270,25 @@ class Room:
         self._after_seats()
 
     def _after_seats(self) -> None:
+        self._publish({"kind": "seats"})
         self.broadcast(self.seats_message())
         self.broadcast_state()
+        self._changed()
+
+    def reload(self, record: MatchRecord) -> None:
+        """Take seats and status stored by another instance."""
+        was = self.status
+        self.record.seats = record.seats
+        self.record.spectators_muted = record.spectators_muted
+        if was == "waiting" and record.status == "live":
+            self.record.status = "live"
+            self.record.started_at = record.started_at
+            self._arm_timer()
+        elif record.status == "expired":
+            self.record.status = "expired"
+        self.broadcast(self.seats_message())
+        if self.status != was:
+            self.broadcast_state()
         self._changed()
 
     async def _start_if_full(self) -> None:
@@ -304,6 +323,7 @@ class Room:
             raise RoomError("not_allowed", "This seat cannot be handed to a computer now.")
         await self.store.set_stand_in(self.id, seat, level)
         self.seats[seat].stand_in = level
+        self._publish({"kind": "seats"})
         self.broadcast(self.seats_message())
         self._changed()
 
@@ -311,6 +331,7 @@ class Room:
         """The host mutes or unmutes the spectators' chat."""
         await self.store.set_spectators_muted(self.id, muted)
         self.record.spectators_muted = muted
+        self._publish({"kind": "seats"})
         self.broadcast(self.seats_message())
 
     # ---- chat ----------------------------------------------------------
@@ -323,6 +344,11 @@ class Room:
         at = utcnow()
         line_id = await self.store.add_chat(self.id, seat, speaker or "?", text, at)
         message = chat_message(line_id, seat, speaker or "?", text, at)
+        self.hear(message)
+        self._publish({"kind": "chat", "message": message})
+
+    def hear(self, message: dict[str, Any]) -> None:
+        """Keep and send a chat line (said here or on another instance)."""
         self.chat.append(message)
         self.broadcast(message)
 
@@ -335,20 +361,28 @@ class Room:
         Raises RoomError with the wire code if refused; a refused move changes nothing.
         """
         key = (seat, client_id) if client_id is not None else None
+        refused: RoomError | None = None
         async with self.lock:
             if key is not None:
                 if key in self._accepted:
                     return True
                 if key in self._refused:
                     raise self._refused[key]
+            before = self.version
             try:
                 await self._play(seat, client_id, version, move)
             except RoomError as error:
                 if key is not None and error.code != "server_error":
                     self._remember_refusal(key, error)
-                raise
-        self.broadcast_state()
-        self._changed()
+                refused = error
+        if refused is None:
+            self._publish({"kind": "move", "seq": self.version})
+        if self.version != before:
+            # our move, or moves another instance stored first (then ours was refused)
+            self.broadcast_state()
+            self._changed()
+        if refused is not None:
+            raise refused
         return False
 
     def _remember_refusal(self, key: tuple[Seat | None, str], error: RoomError) -> None:
@@ -393,6 +427,14 @@ class Room:
             self.record.finished_at = finish.at
             self.record.result = finish.result
         self._arm_timer()
+
+    async def sync(self) -> None:
+        """Catch up with moves another instance stored, and tell this instance's receivers."""
+        async with self.lock:
+            changed = await self.catch_up()
+        if changed:
+            self.broadcast_state()
+            self._changed()
 
     async def catch_up(self) -> bool:
         """Apply moves stored by someone else (another instance); True if there were any."""
@@ -477,6 +519,10 @@ class Room:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task
+
+    def _publish(self, event: dict[str, Any]) -> None:
+        if self.publish is not None:
+            self.publish(self, event)
 
     def _changed(self) -> None:
         if self.on_change is not None and not self.closed:

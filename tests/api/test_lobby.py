@@ -63,7 +63,7 @@ async def test_a_room_full_of_bots_starts_at_once(server):
         ({"game": "hex_camping", "players": 2, "name": "A", "options": {"nope": 1}},
          400, "bad_options"),
         ({"game": "hex_camping", "players": 2, "name": "   "}, 400, "bad_name"),
-        ({"game": "hex_camping", "players": 2, "name": "x" * 25}, 400, "bad_name"),
+        ({"game": "hex_camping", "players": 2, "name": "x" * 33}, 400, "bad_name"),
         ({"game": "hex_camping", "players": 2, "name": "a\u0000b"}, 400, "bad_name"),
         ({"game": "hex_camping", "players": 2, "name": "A", "bots": [{"seat": 0, "level": "easy"}]},
          400, "bad_seat"),
@@ -113,7 +113,7 @@ async def test_health_and_the_frontend_shell(server):
     async with server.client() as http:
         health = await http.get("/api/health")
         openapi = await http.get("/openapi.json")
-    assert health.json() == {"status": "ok", "database": "ok"}
+    assert health.json() == {"status": "ok", "database": "ok", "bus": "local"}
     assert "/api/rooms" in openapi.json()["paths"]
 
 

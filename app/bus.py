@@ -1,0 +1,142 @@
+"""Fan-out between server instances: news of a room travels from the instance that stored it.
+
+One process needs no bus (`LocalBus`). Several instances share PostgreSQL as
+the source of truth and Redis pub/sub for the news (`RedisBus`): an event
+only says that something changed; receivers read what changed from the
+database, so a lost event costs a delay (the poller catches up), never a move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+CHANNEL_PREFIX = "bivouac:room:"
+Handler = Callable[[str, dict[str, Any]], Awaitable[None]]
+
+
+class LocalBus:
+    """The bus of a single process: every room lives here, so there is nobody to tell."""
+
+    mode = "local"
+
+    def __init__(self) -> None:
+        self.instance = secrets.token_hex(6)
+
+    @property
+    def healthy(self) -> bool:
+        """A local bus never fails."""
+        return True
+
+    async def start(self, handler: Handler) -> None:
+        """Nothing to listen to."""
+
+    def publish(self, room_id: str, event: dict[str, Any]) -> None:
+        """Nothing to send."""
+
+    async def stop(self) -> None:
+        """Nothing to stop."""
+
+
+class RedisBus(LocalBus):
+    """Redis pub/sub between instances; reconnects by itself when Redis comes back."""
+
+    mode = "redis"
+
+    def __init__(self, url: str) -> None:
+        super().__init__()
+        self.url = url
+        self._healthy = False
+        self._client: Any = None
+        self._listener: asyncio.Task[None] | None = None
+        self._sends: set[asyncio.Task[None]] = set()
+
+    @property
+    def healthy(self) -> bool:
+        """True while the listener is subscribed."""
+        return self._healthy
+
+    async def start(self, handler: Handler) -> None:
+        """Connect and listen in the background."""
+        import redis.asyncio as redis
+
+        self._client = redis.from_url(
+            self.url, socket_connect_timeout=1, socket_timeout=None, health_check_interval=5
+        )
+        self._listener = asyncio.get_running_loop().create_task(self._listen(handler))
+
+    async def _listen(self, handler: Handler) -> None:
+        delay = 0.2
+        while True:
+            pubsub = self._client.pubsub()
+            try:
+                await pubsub.psubscribe(CHANNEL_PREFIX + "*")
+                self._healthy = True
+                delay = 0.2
+                log.info("bus: subscribed to Redis")
+                async for message in pubsub.listen():
+                    if message.get("type") != "pmessage":
+                        continue
+                    await self._dispatch(handler, message)
+                raise ConnectionError("the subscription ended")
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:  # noqa: BLE001 - any Redis failure: retry later
+                if self._healthy:
+                    log.warning("bus: Redis unavailable (%s); the database poller takes over", error)
+                self._healthy = False
+                await asyncio.sleep(delay)
+                delay = min(2.0, delay * 2)
+            finally:
+                try:
+                    await pubsub.aclose()
+                except Exception:  # noqa: BLE001 - the connection is already gone
+                    pass
+
+    async def _dispatch(self, handler: Handler, message: dict[str, Any]) -> None:
+        try:
+            event = json.loads(message["data"])
+            if event.get("origin") == self.instance:
+                return
+            channel = message["channel"]
+            channel = channel.decode() if isinstance(channel, bytes) else channel
+            await handler(channel.removeprefix(CHANNEL_PREFIX), event)
+        except Exception:  # noqa: BLE001 - one bad event must not stop the listener
+            log.exception("bus: an event could not be handled")
+
+    def publish(self, room_id: str, event: dict[str, Any]) -> None:
+        """Send news of a room in the background; never delays the move it reports."""
+        if not self._healthy or self._client is None:
+            return
+        payload = json.dumps({**event, "origin": self.instance}, default=str)
+        task = asyncio.get_running_loop().create_task(self._send(room_id, payload))
+        self._sends.add(task)
+        task.add_done_callback(self._sends.discard)
+
+    async def _send(self, room_id: str, payload: str) -> None:
+        try:
+            await asyncio.wait_for(self._client.publish(CHANNEL_PREFIX + room_id, payload), 1.0)
+        except Exception as error:  # noqa: BLE001 - receivers will catch up from the database
+            log.debug("bus: publish failed: %s", error)
+
+    async def stop(self) -> None:
+        """Stop listening and close the connection."""
+        if self._listener is not None:
+            self._listener.cancel()
+            try:
+                await self._listener
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001
+                pass
+        if self._client is not None:
+            await self._client.aclose()
+
+
+def make_bus(redis_url: str) -> LocalBus:
+    """A Redis bus if a URL is configured, else the local one."""
+    return RedisBus(redis_url) if redis_url else LocalBus()

@@ -1,0 +1,60 @@
+// Loads a game's renderer module and its strings by game id, and builds the
+// context it is mounted with (see frontend/games/README.md).
+
+import { getLocale, translator } from "./i18n.js";
+import { announce, h } from "./ui.js";
+
+const GAME_ID = /^[a-z0-9_]+$/;
+const loaded = new Map();
+
+/** The renderer module and string table of a game, loaded once. */
+export function loadGame(gameId) {
+  if (!GAME_ID.test(gameId)) return Promise.reject(new Error(`bad game id ${gameId}`));
+  if (!loaded.has(gameId)) {
+    const base = `/static/games/${gameId}`;
+    const promise = Promise.all([
+      import(`${base}/index.js`),
+      import(`${base}/i18n.js`).then((m) => m.default).catch(() => ({})),
+    ]).then(([module, strings]) => {
+      if (module.stylesheet) addStylesheet(`${base}/${module.stylesheet}`);
+      return { module, strings };
+    });
+    promise.catch(() => loaded.delete(gameId));
+    loaded.set(gameId, promise);
+  }
+  return loaded.get(gameId);
+}
+
+function addStylesheet(href) {
+  if (document.querySelector(`link[href="${href}"]`)) return;
+  document.head.append(h("link", { rel: "stylesheet", href }));
+}
+
+/**
+ * Mount a game's board in `el`. `options`: seat (null for a spectator),
+ * names (array kept current by the caller), send(move) (null when nobody
+ * may play: watching or replaying), mode ("play", "watch" or "replay").
+ */
+export async function mountGame(el, gameId, options) {
+  const { module, strings } = await loadGame(gameId);
+  const ctx = {
+    seat: options.seat ?? null,
+    names: options.names,
+    locale: getLocale(),
+    t: translator(strings),
+    send: options.send || (() => false),
+    announce,
+    mode: options.mode || "watch",
+  };
+  const board = module.mount(el, ctx);
+  return { board, module, ctx };
+}
+
+/** A small marker for a seat (the game's own piece if it draws one), for seat lists. */
+export async function seatMarker(gameId, seat) {
+  try {
+    const { module } = await loadGame(gameId);
+    if (module.seatMarker) return module.seatMarker(seat);
+  } catch (err) { /* fall through to the plain marker */ }
+  return h("span", { class: "seat-dot-plain", "aria-hidden": "true" }, String(seat + 1));
+}

@@ -1,0 +1,170 @@
+// One room connection (the websocket half of docs/protocol.md). It survives
+// drops by itself: it reconnects with backoff, says hello again with the same
+// seat token, and resends a move it never saw answered under the same id, so
+// the server applies it at most once.
+
+import { randomId } from "./ui.js";
+
+const PING_EVERY_MS = 20_000;
+// A connection that has heard nothing for this long (not even a pong) is dead
+// even if the browser has not noticed yet.
+const SILENCE_LIMIT_MS = 50_000;
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
+// Closes after which trying again cannot help: no such room, or a page from
+// an origin the server refuses.
+const FINAL_CLOSES = new Set([4404, 4403]);
+
+export class RoomSocket {
+  /**
+   * @param {string} roomId
+   * @param {{token: () => (string|null), onState, onSeats, onError, onStatus, onEvent}} handlers
+   *   onStatus receives "connecting", "open", "reconnecting" or "closed".
+   */
+  constructor(roomId, handlers) {
+    this.roomId = roomId;
+    this.handlers = handlers;
+    this.ws = null;
+    this.attempt = 0;
+    this.version = null;
+    this.pending = null; // {id, version, move}: sent, not yet answered
+    this.stopped = false;
+    this.timers = { ping: null, retry: null, silence: null };
+    this.onOnline = () => { if (this.status === "reconnecting") this.reconnectNow(); };
+    window.addEventListener("online", this.onOnline);
+    this.setStatus("connecting");
+    this.open();
+  }
+
+  setStatus(status) {
+    this.status = status;
+    this.handlers.onStatus?.(status);
+  }
+
+  open() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${scheme}://${location.host}/ws/rooms/${encodeURIComponent(this.roomId)}`);
+    this.ws = ws;
+    ws.addEventListener("open", () => {
+      if (ws !== this.ws) return;
+      ws.send(JSON.stringify({ type: "hello", token: this.handlers.token() || null }));
+      this.timers.ping = window.setInterval(() => this.send({ type: "ping" }), PING_EVERY_MS);
+      this.heard();
+    });
+    ws.addEventListener("message", (event) => {
+      if (ws !== this.ws) return;
+      this.heard();
+      let message;
+      try { message = JSON.parse(event.data); } catch (err) { return; }
+      this.receive(message);
+    });
+    ws.addEventListener("close", (event) => {
+      if (ws !== this.ws) return;
+      this.dropped(event.code);
+    });
+  }
+
+  heard() {
+    window.clearTimeout(this.timers.silence);
+    this.timers.silence = window.setTimeout(() => this.ws?.close(), SILENCE_LIMIT_MS);
+  }
+
+  receive(message) {
+    switch (message.type) {
+      case "state": {
+        const first = this.status !== "open";
+        this.attempt = 0;
+        this.version = message.version;
+        if (first) this.setStatus("open");
+        // A state at a newer version answers the pending move (applied, by us
+        // or as a duplicate); the first state after a hello means we may resend.
+        if (this.pending && message.version > this.pending.version) this.pending = null;
+        this.handlers.onState?.(message);
+        if (first && this.pending) this.resend();
+        break;
+      }
+      case "seats":
+        this.handlers.onSeats?.(message);
+        break;
+      case "error":
+        if (this.pending && message.id === this.pending.id) this.pending = null;
+        this.handlers.onError?.(message);
+        break;
+      case "pong":
+        break;
+      default:
+        this.handlers.onEvent?.(message); // other events of the room
+        break;
+    }
+  }
+
+  dropped(code) {
+    this.clearTimers();
+    this.ws = null;
+    if (this.stopped) return;
+    if (FINAL_CLOSES.has(code)) {
+      this.setStatus("closed");
+      return;
+    }
+    this.setStatus("reconnecting");
+    const base = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
+    this.attempt += 1;
+    // Jitter keeps a crowd of clients from all knocking at once after a restart.
+    this.timers.retry = window.setTimeout(() => this.open(), base * (0.75 + Math.random() / 2));
+  }
+
+  reconnectNow() {
+    window.clearTimeout(this.timers.retry);
+    if (!this.ws) this.open();
+  }
+
+  /** Close and open again, e.g. after taking a seat so that hello carries the new token. */
+  restart() {
+    const old = this.ws;
+    this.clearTimers();
+    this.ws = null;
+    if (old) old.close();
+    this.attempt = 0;
+    this.setStatus("connecting");
+    this.open();
+  }
+
+  clearTimers() {
+    window.clearInterval(this.timers.ping);
+    window.clearTimeout(this.timers.retry);
+    window.clearTimeout(this.timers.silence);
+  }
+
+  send(message) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(message));
+      return true;
+    }
+    return false;
+  }
+
+  /** Send a move for the current version; it is resent after a reconnect until answered. */
+  move(move) {
+    if (this.pending || this.version === null) return false;
+    this.pending = { id: randomId("m-"), version: this.version, move };
+    this.resend();
+    return true;
+  }
+
+  resend() {
+    const { id, version, move } = this.pending;
+    this.send({ type: "move", id, version, move });
+  }
+
+  get busy() {
+    return this.pending !== null;
+  }
+
+  close() {
+    this.stopped = true;
+    this.clearTimers();
+    window.removeEventListener("online", this.onOnline);
+    const ws = this.ws;
+    this.ws = null;
+    if (ws) ws.close();
+  }
+}

@@ -1,0 +1,201 @@
+"""Two real server processes on one PostgreSQL and one Redis: any instance serves any room."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.conftest import ServerProcess, _pg, free_port
+from tests.support import Client
+
+pytestmark = pytest.mark.slow
+REQUIRE_REDIS = os.environ.get("BIVOUAC_REQUIRE_REDIS") == "1"
+REDIS_SERVER = shutil.which("redis-server") or "/usr/bin/redis-server"
+
+
+class RedisProcess:
+    """A private Redis on a free port, which a test may stop and start again."""
+
+    def __init__(self, folder: Path) -> None:
+        self.port = free_port()
+        self.folder = folder
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> None:
+        self.process = subprocess.Popen(
+            [REDIS_SERVER, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+             "--appendonly", "no", "--dir", str(self.folder)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                import socket
+
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("redis did not start")
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait()
+            self.process = None
+
+
+@pytest.fixture
+def redis_process(tmp_path: Path) -> Iterator[RedisProcess]:
+    if not Path(REDIS_SERVER).exists():
+        if REQUIRE_REDIS:
+            pytest.fail(f"redis-server is required but missing at {REDIS_SERVER}")
+        pytest.skip("no redis-server")
+    redis = RedisProcess(tmp_path)
+    redis.start()
+    yield redis
+    redis.stop()
+
+
+@pytest.fixture
+def instances(tmp_path: Path, postgres_url: str, redis_process: RedisProcess):
+    _pg(postgres_url, "TRUNCATE chat, moves, seats, matches CASCADE")
+    procs = []
+    for name in ("a", "b"):
+        port = free_port()
+        proc = ServerProcess(f"http://127.0.0.1:{port}", postgres_url, port,
+                             log_path=tmp_path / f"server-{name}.log")
+        proc.start({"REDIS_URL": redis_process.url, "BOT_DELAY": "0"})
+        procs.append(proc)
+    yield procs
+    for proc in procs:
+        proc.stop()
+
+
+def ws(proc: ServerProcess) -> str:
+    return proc.base_url.replace("http://", "ws://")
+
+
+async def _room(proc: ServerProcess) -> tuple[str, str, str]:
+    async with httpx.AsyncClient(base_url=proc.base_url) as http:
+        host = (await http.post("/api/rooms", json={"game": "hex_camping", "players": 2,
+                                                    "name": "Ann"})).json()
+        guest = (await http.post(f"/api/rooms/{host['room_id']}/join",
+                                 json={"name": "Ben"})).json()
+    return host["room_id"], host["token"], guest["token"]
+
+
+async def _play(clients: dict[int, Client], watchers: list[Client], moves: int | None = None) -> None:
+    played = 0
+    lead = clients[0]
+    while lead.state["status"] == "live" and (moves is None or played < moves):
+        version = lead.state["version"]
+        mover = clients[lead.state["to_act"][0]]
+        await mover.state_at(version)
+        await mover.move(mover.state["legal"][0])
+        for client in [*clients.values(), *watchers]:
+            await client.state_at(version + 1)
+        played += 1
+
+
+async def test_a_match_played_across_two_instances(instances):
+    a, b = instances
+    room_id, token0, token1 = await _room(a)
+    clients = {0: await Client.open(ws(a), room_id, token0),
+               1: await Client.open(ws(b), room_id, token1)}
+    watchers = [await Client.open(ws(a), room_id), await Client.open(ws(b), room_id)]
+    await _play(clients, watchers)
+    final = watchers[1].state
+    assert final["status"] == "finished" and final["result"] == clients[0].state["result"]
+    async with httpx.AsyncClient(base_url=b.base_url) as http:
+        match = (await http.get(f"/api/matches/{room_id}")).json()
+    assert len(match["moves"]) == final["version"]
+
+
+async def test_simultaneous_moves_on_two_instances_store_exactly_one(instances):
+    a, b = instances
+    room_id, token0, _ = await _room(a)
+    on_a = await Client.open(ws(a), room_id, token0)
+    on_b = await Client.open(ws(b), room_id, token0)
+    first, second = on_a.state["legal"][0], on_a.state["legal"][1]
+    await asyncio.gather(on_a.move(first, move_id="from-a"), on_b.move(second, move_id="from-b"))
+    replies = await asyncio.gather(_first_reply(on_a, "from-a"), _first_reply(on_b, "from-b"))
+    # one was applied; the other was refused as stale, or saw the winner's state first
+    errors = [r for r in replies if r["type"] == "error"]
+    assert all(e["code"] == "stale_version" for e in errors)
+    for client in (on_a, on_b):
+        await client.state_at(1)
+    await asyncio.sleep(0.5)
+    assert on_a.state["version"] == on_b.state["version"] == 1
+    assert on_a.state["view"] == on_b.state["view"]
+
+
+async def _first_reply(client: Client, move_id: str) -> dict:
+    """The error for this move, or the state that applied it (version 1)."""
+    while True:
+        message = await client.recv(10)
+        if message["type"] == "error" and message.get("id") == move_id:
+            return message
+        if message["type"] == "state" and message["version"] == 1:
+            return message
+
+
+async def test_an_instance_killed_mid_match_loses_no_acknowledged_move(instances):
+    a, b = instances
+    room_id, token0, token1 = await _room(a)
+    clients = {0: await Client.open(ws(a), room_id, token0),
+               1: await Client.open(ws(b), room_id, token1)}
+    await _play(clients, [], moves=8)
+    acknowledged = clients[1].state["version"]
+    a.kill()
+    # the client of the dead instance reconnects to the other one
+    clients[0] = await Client.open(ws(b), room_id, token0)
+    assert clients[0].state["version"] == acknowledged
+    await _play(clients, [])
+    assert clients[0].state["status"] == "finished"
+
+
+async def test_without_redis_moves_are_stored_and_others_catch_up(instances, redis_process):
+    a, b = instances
+    room_id, token0, token1 = await _room(a)
+    clients = {0: await Client.open(ws(a), room_id, token0),
+               1: await Client.open(ws(b), room_id, token1)}
+    await _play(clients, [], moves=2)
+    redis_process.stop()
+    async with httpx.AsyncClient() as http:
+        for _ in range(50):
+            health = (await http.get(f"{a.base_url}/api/health")).json()
+            if health["status"] == "degraded":
+                break
+            await asyncio.sleep(0.1)
+    assert health == {"status": "degraded", "database": "ok", "bus": "unavailable"}
+    mover = clients[clients[0].state["to_act"][0]]
+    other = clients[1 - clients[0].state["to_act"][0]]
+    version = mover.state["version"]
+    started = time.monotonic()
+    await mover.move(mover.state["legal"][0])
+    await mover.state_at(version + 1, timeout=2)   # acknowledged at once
+    await other.state_at(version + 1, timeout=6)   # the other instance catches up from the database
+    assert time.monotonic() - started < 5.5
+    redis_process.start()
+    async with httpx.AsyncClient() as http:
+        for _ in range(100):
+            healths = [(await http.get(f"{p.base_url}/api/health")).json() for p in (a, b)]
+            if all(h["status"] == "ok" for h in healths):
+                break
+            await asyncio.sleep(0.1)
+    assert all(h["bus"] == "ok" for h in healths)
+    # fan-out is back: the next move arrives quickly
+    await _play(clients, [], moves=2)
