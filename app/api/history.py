@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
 from fastapi.responses import JSONResponse
@@ -14,6 +14,7 @@ from app.db.records import MatchRecord
 from app.games.registry import get_game
 from app.rooms.errors import not_found
 from app.rooms.history import public_moves, replay_public
+from app.rooms.verify import verify
 from app.rooms.options import public_options
 from app.services import Services
 
@@ -90,6 +91,19 @@ async def get_replay(match_id: str, services: ServicesDep) -> ReplayOut:
         match_id=record.id, game=record.game, status=record.status,
         views=[ReplayStep(**s) for s in steps],
     )
+
+
+@router.get("/matches/{match_id}/verify")
+async def verify_match(match_id: str, services: ServicesDep) -> dict[str, Any]:
+    """Replay a finished match from its published seed and compare with its recorded result."""
+    record = await services.store.get_match(match_id) if len(match_id) <= 16 else None
+    if record is None:
+        raise not_found("match")
+    match = (await _match_out(services, record, True)).model_dump(mode="json")
+    verdict = verify(match, options=record.options)
+    return {"match_id": match_id, "ok": verdict.ok, "reason": verdict.reason,
+            "seed": match["seed"], "moves": len(match["moves"] or []),
+            "recorded": record.result, "replayed": verdict.replayed}
 
 
 @router.get("/health")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import create_room, join_room
+from app.rooms.verify import verify
+from tests.support import Client, create_room, join_room
 
 
 async def test_games_list_names_counts_and_options(server):
@@ -124,3 +125,20 @@ async def test_a_live_match_hides_its_seed_and_a_finished_one_shows_it(server):
     assert match["status"] == "live" and match["seed"] is None
     room = server.services.rooms.rooms[host["room_id"]]
     assert room.record.seed not in str(match)
+
+
+async def test_a_finished_match_verifies_from_its_published_seed(server):
+    async with server.client() as http:
+        host = await create_room(http, bots=[{"seat": 1, "level": "easy"}])
+    a = await Client.open(server.ws_url, host["room_id"], host["token"])
+    while a.state["status"] != "finished":
+        if a.state["legal"]:
+            await a.move(a.state["legal"][-1])
+        await a.next("state")
+    async with server.client() as http:
+        check = (await http.get(f"/api/matches/{host['room_id']}/verify")).json()
+        match = (await http.get(f"/api/matches/{host['room_id']}")).json()
+    assert check["ok"] and check["replayed"] == match["result"]
+    # a tampered move list does not verify
+    match["moves"] = match["moves"][:-1]
+    assert not verify(match).ok

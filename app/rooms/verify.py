@@ -1,0 +1,47 @@
+"""Checking a finished match: replaying its moves from its published seed gives its result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from app.games.base import RulesError
+from app.games.playout import Ply, replay
+from app.games.registry import get_game
+from app.rooms.options import split_options
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome of a replay check."""
+
+    ok: bool
+    reason: str
+    replayed: dict[str, Any] | None
+
+
+def verify(match: dict[str, Any], options: dict[str, Any] | None = None) -> Verdict:
+    """Replay `match` (as `GET /api/matches/{id}` gives it) and compare the results.
+
+    `options` replaces the match's public options when they hide something the
+    replay needs (an uploaded quiz deck); the server passes its stored ones.
+    """
+    game = get_game(match.get("game", ""))
+    if game is None:
+        return Verdict(False, "unknown game", None)
+    if match.get("status") != "finished" or not match.get("seed"):
+        return Verdict(False, "the match is not finished: its seed is still secret", None)
+    game_options, _ = split_options(options if options is not None else match.get("options"))
+    plies = [Ply(m["seat"], m["move"]) for m in match.get("moves", [])]
+    try:
+        state = replay(game, match["players"], game.validate_options(match["players"], game_options),
+                       match["seed"], plies)
+    except RulesError as error:
+        return Verdict(False, f"a stored move is refused on replay: {error}", None)
+    outcome = game.outcome(state)
+    if outcome is None:
+        return Verdict(False, "the replayed match does not end", None)
+    replayed = outcome.to_json()
+    if replayed != match.get("result"):
+        return Verdict(False, "the replayed result differs from the recorded one", replayed)
+    return Verdict(True, "replaying the moves from the seed gives the recorded result", replayed)
