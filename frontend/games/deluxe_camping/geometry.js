@@ -1,0 +1,105 @@
+// Where cells and edges are drawn on the square campsite. Cells are
+// [row, col] from the top-left, as the view sends them; an edge is the east
+// ("E") or south ("S") side of a cell. Pure geometry for drawing and for
+// keyboard moves: whether a fence may go somewhere is the server's answer.
+
+export const CELL = 60; // cell side in SVG units
+export const MARGIN = 30; // room around the grid for the border fence and coordinates
+
+/** A stable key for a cell, for maps and data attributes. */
+export const key = ([r, c]) => `${r},${c}`;
+
+/** A stable key for an edge. */
+export const edgeKey = ([r, c], side) => `${r},${c},${side}`;
+
+/** The cell named by a key. */
+export const cellOf = (k) => k.split(",").slice(0, 2).map(Number);
+
+/** The column letter and row number players read: [2, 3] is "D3". */
+export function cellName([r, c]) {
+  return `${String.fromCharCode(65 + c)}${r + 1}`;
+}
+
+/** The top-left corner of a cell in SVG units. */
+export function corner([r, c], margin = MARGIN) {
+  return { x: margin + c * CELL, y: margin + r * CELL };
+}
+
+/** The centre of a cell in SVG units. */
+export function centre(cell, margin = MARGIN) {
+  const { x, y } = corner(cell, margin);
+  return { x: x + CELL / 2, y: y + CELL / 2 };
+}
+
+/** The two cells an edge separates. */
+export function edgeCells([r, c], side) {
+  return [[r, c], side === "E" ? [r, c + 1] : [r + 1, c]];
+}
+
+/** The end points of an edge (a fence goes from post to post). */
+export function edgeLine([r, c], side, margin = MARGIN) {
+  const { x, y } = corner([r, c], margin);
+  return side === "E"
+    ? { x1: x + CELL, y1: y, x2: x + CELL, y2: y + CELL }
+    : { x1: x, y1: y + CELL, x2: x + CELL, y2: y + CELL };
+}
+
+/** The middle of an edge. */
+export function edgeMiddle(cell, side, margin = MARGIN) {
+  const { x1, y1, x2, y2 } = edgeLine(cell, side, margin);
+  return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+}
+
+/**
+ * The area a pointer picks an edge from: the diamond between the centres of
+ * its two cells and its two posts. The diamonds of all edges tile the grid,
+ * so anywhere on the board points at its nearest edge.
+ */
+export function edgeDiamond(cell, side, margin = MARGIN) {
+  const { x1, y1, x2, y2 } = edgeLine(cell, side, margin);
+  const [a, b] = edgeCells(cell, side).map((c) => centre(c, margin));
+  return [[a.x, a.y], [x1, y1], [b.x, b.y], [x2, y2]].map((p) => p.join(",")).join(" ");
+}
+
+/** Every interior edge of a rows x cols grid, in reading order. */
+export function interiorEdges(rows, cols) {
+  const edges = [];
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = 0; c < cols; c += 1) {
+      if (c + 1 < cols) edges.push({ cell: [r, c], side: "E" });
+      if (r + 1 < rows) edges.push({ cell: [r, c], side: "S" });
+    }
+  }
+  return edges;
+}
+
+/** The viewBox size of a rows x cols board. */
+export function boardSize(rows, cols, margin = MARGIN) {
+  return { width: 2 * margin + cols * CELL, height: 2 * margin + rows * CELL };
+}
+
+/**
+ * The point among `candidates` ({x, y, ...}) that best continues from `from`
+ * in direction (dx, dy): close, and not far off the direction. `bend` is how
+ * much a sideways step costs; the edges' lattice wants a small one so that
+ * arrow keys walk half a cell at a time and reach every edge.
+ */
+export function nextInDirection(from, candidates, dx, dy, bend = 2.5) {
+  let best = null;
+  let bestScore = Infinity;
+  for (const item of candidates) {
+    const vx = item.x - from.x;
+    const vy = item.y - from.y;
+    const dist = Math.hypot(vx, vy);
+    if (dist < 1) continue;
+    const cos = (vx * dx + vy * dy) / dist;
+    if (cos < 0.35) continue;
+    // A tiny pull towards the top-left keeps ties deterministic.
+    const score = dist * (1 + bend * (1 - cos)) + (item.x + item.y) * 1e-6;
+    if (score < bestScore) {
+      bestScore = score;
+      best = item;
+    }
+  }
+  return best;
+}
