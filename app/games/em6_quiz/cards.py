@@ -21,7 +21,7 @@ class Question:
     explanation: str
     number: float | None = None
     tolerance: float = 0.0
-    unit: str | None = None
+    units: tuple[str, ...] = ()  # units a player may type after the number
     line: int = 0  # where the question starts in its file
     reference: Expected = field(init=False, repr=False, compare=False)
 
@@ -29,7 +29,7 @@ class Question:
         # Normalised once per question, since the judge runs on every typed answer.
         object.__setattr__(self, "reference", expected(
             self.answer_text, self.accept, self.wrong_choices,
-            self.number, self.tolerance, self.unit,
+            self.number, self.tolerance, self.units,
         ))
 
     @property

@@ -59,27 +59,34 @@ def typo_allowance(key: str) -> int:
     return max(1, len(key) // LETTERS_PER_TYPO)
 
 
-def parse_number(text: str, unit: str | None) -> float | None:
-    """The number typed in `text` ("8", "8,3", "40 000 km"), optionally followed by `unit`."""
+def parse_number(text: str, units: Iterable[str] = ()) -> float | None:
+    """The number typed in `text` ("8", "8,3", "40 000 km"), optionally followed by a unit."""
     match = _NUMBER.match(fold(text).strip())
     if match is None:
         return None
     whole, decimals, tail = match.groups()
-    if not _is_unit(normalise(tail), unit):
+    if not any(_is_unit(words(tail), unit) for unit in units or ("",)):
         return None
     digits = re.sub(r"\s", "", whole) + (f".{decimals}" if decimals else "")
     return float(digits)
 
 
-def _is_unit(tail: str, unit: str | None) -> bool:
+def _is_unit(tail_words: list[str], unit: str) -> bool:
+    """True if the words after a number are the unit, a typo of it, or its first words.
+
+    "13.8 billion" answers a question in "billion years"; "37°C" (the degree sign
+    is punctuation) answers one whose units are "degrees" and "°C".
+    """
+    tail = "".join(tail_words)
     if not tail:
         return True
-    if not unit:
-        return False
-    expected = normalise(unit)
+    unit_words = words(unit)
+    expected = "".join(unit_words)
     if not expected or any(c.isdigit() for c in tail):
         return False
     if tail in (expected, expected + "s") or tail + "s" == expected:
+        return True
+    if len(tail_words) < len(unit_words) and tail_words == unit_words[:len(tail_words)]:
         return True
     return OSA.distance(tail, expected) <= (typo_allowance(expected) if len(expected) > 4 else 0)
 
@@ -92,7 +99,7 @@ class Expected:
     wrong: tuple[str, ...]  # the wrong choices (a typo close to one of them is refused)
     number: float | None = None
     tolerance: float = 0.0
-    unit: str | None = None
+    units: tuple[str, ...] = ()
 
 
 def expected(
@@ -101,20 +108,20 @@ def expected(
     wrong: Iterable[str] = (),
     number: float | None = None,
     tolerance: float = 0.0,
-    unit: str | None = None,
+    units: Iterable[str] = (),
 ) -> Expected:
     """The judge's reference for a question: its answer, variants, wrong choices and number."""
     accepted = tuple(dict.fromkeys(k for k in map(normalise, (answer, *accept)) if k))
     refused = tuple(dict.fromkeys(
         k for k in map(normalise, wrong) if k and k not in accepted
     ))
-    return Expected(accepted, refused, number, tolerance, unit)
+    return Expected(accepted, refused, number, tolerance, tuple(units))
 
 
 def judge(typed: str, reference: Expected) -> bool:
     """True if a typed answer is accepted: equal once normalised, a small typo, a close number."""
     if reference.number is not None:
-        value = parse_number(typed, reference.unit)
+        value = parse_number(typed, reference.units)
         if value is not None and abs(value - reference.number) <= reference.tolerance + 1e-9:
             return True
     key = normalise(typed)

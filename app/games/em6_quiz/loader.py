@@ -202,11 +202,11 @@ def _question(reader: _Reader, node: Node) -> Question:
     if answer not in choices:
         raise reader.fail(fields["answer"], f"answer {answer!r} is not one of the choices")
     accept = _accept(reader, fields.get("accept"))
-    number, tolerance, unit = _numeric(reader, fields)
+    number, tolerance, units = _numeric(reader, fields)
     explanation = reader.text(fields["explanation"], "explanation")
     return Question(
         text=text, choices=choices, answer=choices.index(answer), accept=accept,
-        explanation=explanation, number=number, tolerance=tolerance, unit=unit, line=_line(node),
+        explanation=explanation, number=number, tolerance=tolerance, units=units, line=_line(node),
     )
 
 
@@ -234,7 +234,9 @@ def _accept(reader: _Reader, node: Node | None) -> tuple[str, ...]:
     return tuple(reader.answer_text(item, "accepted answer") for item in items)
 
 
-def _numeric(reader: _Reader, fields: dict[str, Node]) -> tuple[float | None, float, str | None]:
+def _numeric(
+    reader: _Reader, fields: dict[str, Node]
+) -> tuple[float | None, float, tuple[str, ...]]:
     number = reader.number(fields["number"], "number") if "number" in fields else None
     for name in ("tolerance", "unit"):
         if name in fields and number is None:
@@ -242,8 +244,11 @@ def _numeric(reader: _Reader, fields: dict[str, Node]) -> tuple[float | None, fl
     tolerance = reader.number(fields["tolerance"], "tolerance") if "tolerance" in fields else 0.0
     if tolerance < 0:
         raise reader.fail(fields["tolerance"], "tolerance must not be negative")
-    unit = reader.text(fields["unit"], "unit") if "unit" in fields else None
-    return number, tolerance, unit
+    node = fields.get("unit")
+    if node is None:
+        return number, tolerance, ()
+    items = [node] if isinstance(node, ScalarNode) else reader.sequence(node, "unit")
+    return number, tolerance, tuple(reader.text(item, "unit") for item in items)
 
 
 # ---- the cache -----------------------------------------------------------------

@@ -24,8 +24,14 @@ def _question(spec: dict[str, Any]) -> Question:
         explanation="",
         number=spec.get("number"),
         tolerance=spec.get("tolerance", 0.0),
-        unit=spec.get("unit"),
+        units=_units(spec.get("unit")),
     )
+
+
+def _units(unit: str | list[str] | None) -> tuple[str, ...]:
+    if unit is None:
+        return ()
+    return (unit,) if isinstance(unit, str) else tuple(unit)
 
 
 def _cases(verdict: str) -> list[tuple[dict[str, Any], str]]:
