@@ -3,7 +3,8 @@
 `python -m app migrate` only applies the migrations; `python -m app verify
 URL` fetches a finished match (e.g. http://host/match/<id>) and checks on
 this machine that its moves, replayed from its published seed, give its
-recorded result.
+recorded result. `python -m app review en|fr|FILE` prints a quiz bank
+(or a deck file) theme by theme, with its answers, for proofreading.
 """
 
 from __future__ import annotations
@@ -22,9 +23,13 @@ def main() -> None:
     """Parse the command line and run."""
     parser = argparse.ArgumentParser(prog="python -m app", description=__doc__)
     parser.add_argument("command", nargs="?", default="serve",
-                        choices=["serve", "migrate", "verify"])
-    parser.add_argument("url", nargs="?", help="for verify: the match's page or API address")
+                        choices=["serve", "migrate", "verify", "review"])
+    parser.add_argument("url", nargs="?",
+                        help="verify: the match's page or API address; review: en, fr or a deck file")
     args = parser.parse_args()
+    if args.command == "review":
+        print(review_deck(args.url or "en"))
+        return
     if args.command == "verify":
         raise SystemExit(verify_url(args.url or ""))
     settings = get_settings()
@@ -41,6 +46,19 @@ def main() -> None:
         proxy_headers=True,
         forwarded_allow_ips="*" if settings.behind_proxy else None,
     )
+
+
+def review_deck(which: str) -> str:
+    """A shipped bank (en, fr) or a deck file, listed theme by theme."""
+    from pathlib import Path
+
+    from app.games.em6_quiz.loader import bank, parse_deck
+    from app.games.em6_quiz.review import review
+
+    if which in {"en", "fr"}:
+        return review(bank(which))
+    path = Path(which)
+    return review(parse_deck(path.read_text(encoding="utf-8"), path.name))
 
 
 def verify_url(url: str) -> int:
