@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test bench screenshots migrate clean
+.PHONY: run test bench screenshots migrate clean browser-deps
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,8 +22,22 @@ run: $(VENV)/.installed
 	$(BIN)/python -m app
 
 ## Run the whole test suite.
-test: $(VENV)/.dev-installed
+test: $(VENV)/.dev-installed browser-deps
 	$(BIN)/python -m pytest
+
+## axe-core for the accessibility audit (from the npm registry, when npm is here).
+browser-deps:
+	@if [ -f tests/browser/node_modules/axe-core/axe.min.js ]; then :; \
+	elif command -v npm >/dev/null 2>&1; then npm ci --prefix tests/browser --no-audit --no-fund --silent; \
+	else echo "npm not found: the accessibility audit will be skipped"; fi
+
+## Run the benchmarks and rewrite docs/performance.md (takes a while).
+bench: $(VENV)/.dev-installed
+	$(BIN)/python -m bench
+
+## Screenshots of each game's room page into docs/screenshots/.
+screenshots: $(VENV)/.dev-installed
+	$(BIN)/python -m tests.browser.screenshots
 
 ## Apply the database migrations only.
 migrate: $(VENV)/.installed

@@ -93,6 +93,15 @@ async def get_replay(match_id: str, services: ServicesDep) -> ReplayOut:
     )
 
 
+@router.get("/matches/{match_id}/chat")
+async def get_chat(match_id: str, services: ServicesDep) -> list[dict[str, Any]]:
+    """The match's chat, oldest first (the latest 200 lines)."""
+    record = await services.store.get_match(match_id) if len(match_id) <= 16 else None
+    if record is None:
+        raise not_found("match")
+    return await services.store.get_chat(match_id)
+
+
 @router.get("/matches/{match_id}/verify")
 async def verify_match(match_id: str, services: ServicesDep) -> dict[str, Any]:
     """Replay a finished match from its published seed and compare with its recorded result."""

@@ -10,6 +10,7 @@ from sqlalchemy import and_, func, select, text, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.db.records import MatchRecord, MoveRecord, SeatRecord, as_utc
+from app.rooms.chat import chat_message
 from app.db.tables import chat, matches, moves, seats
 
 
@@ -208,7 +209,6 @@ class Store:
                 .order_by(chat.c.id.desc()).limit(limit)
             )).all()
         return [
-            {"id": r.id, "seat": r.seat, "name": r.name, "text": r.text,
-             "at": as_utc(r.created_at)}
+            chat_message(r.id, r.seat, r.name, r.text, as_utc(r.created_at))
             for r in reversed(rows)
         ]

@@ -101,8 +101,14 @@ export const api = {
   match(id) {
     return request("GET", `/api/matches/${encodeURIComponent(id)}`);
   },
+  chat(id) {
+    return request("GET", `/api/matches/${encodeURIComponent(id)}/chat`);
+  },
   replay(id) {
     return request("GET", `/api/matches/${encodeURIComponent(id)}/replay`);
+  },
+  verify(id) {
+    return request("GET", `/api/matches/${encodeURIComponent(id)}/verify`);
   },
 };
 

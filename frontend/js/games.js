@@ -2,6 +2,7 @@
 // context it is mounted with (see frontend/games/README.md).
 
 import { getLocale, translator } from "./i18n.js";
+import { plainMarker, seatMarkerFor } from "./markers.js";
 import { announce, h } from "./ui.js";
 
 const GAME_ID = /^[a-z0-9_]+$/;
@@ -54,7 +55,8 @@ export async function mountGame(el, gameId, options) {
 export async function seatMarker(gameId, seat) {
   try {
     const { module } = await loadGame(gameId);
-    if (module.seatMarker) return module.seatMarker(seat);
-  } catch (err) { /* fall through to the plain marker */ }
-  return h("span", { class: "seat-dot-plain", "aria-hidden": "true" }, String(seat + 1));
+    return seatMarkerFor(module, seat);
+  } catch (err) {
+    return plainMarker(seat);
+  }
 }

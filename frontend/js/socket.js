@@ -17,8 +17,9 @@ const FINAL_CLOSES = new Set([4404, 4403]);
 export class RoomSocket {
   /**
    * @param {string} roomId
-   * @param {{token: () => (string|null), onState, onSeats, onError, onStatus, onEvent}} handlers
-   *   onStatus receives "connecting", "open", "reconnecting" or "closed".
+   * @param {{token: () => (string|null), name?: () => (string|null), onState, onSeats, onError, onStatus, onEvent}} handlers
+   *   onStatus receives "connecting", "open", "reconnecting" or "closed"; `name` is
+   *   the display name a watcher (no token) gives for the chat.
    */
   constructor(roomId, handlers) {
     this.roomId = roomId;
@@ -46,7 +47,9 @@ export class RoomSocket {
     this.ws = ws;
     ws.addEventListener("open", () => {
       if (ws !== this.ws) return;
-      ws.send(JSON.stringify({ type: "hello", token: this.handlers.token() || null }));
+      const token = this.handlers.token() || null;
+      const name = token ? null : this.handlers.name?.() || null;
+      ws.send(JSON.stringify(name ? { type: "hello", token, name } : { type: "hello", token }));
       this.timers.ping = window.setInterval(() => this.send({ type: "ping" }), PING_EVERY_MS);
       this.heard();
     });
@@ -168,3 +171,4 @@ export class RoomSocket {
     if (ws) ws.close();
   }
 }
+

@@ -54,7 +54,7 @@ function groupChips(sizes, t) {
   const counts = new Map();
   for (const size of [...sizes].sort((a, b) => b - a)) counts.set(size, (counts.get(size) || 0) + 1);
   if (!counts.size) return null;
-  return h("span", { class: "hc-chips", "aria-label": t("score.groupsLabel", { list: [...sizes].sort((a, b) => b - a).join(", ") }) },
+  return h("span", { class: "hc-chips", role: "img", "aria-label": t("score.groupsLabel", { list: [...sizes].sort((a, b) => b - a).join(", ") }) },
     [...counts].map(([size, count]) => h("span", { class: "hc-chip", "aria-hidden": "true" },
       String(size), count > 1 ? h("small", {}, `×${count}`) : null)));
 }

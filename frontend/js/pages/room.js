@@ -1,34 +1,62 @@
-// A room: seats, invite link, join form, whose turn it is, the game's board
-// and the end-of-match summary, all kept current by the room's websocket.
+// A room: seats, invite link, join form, whose turn it is and its clock, the
+// game's board, the chat, the end-of-match summary with its rematch, and the
+// offer to let a computer play for a player who went away; all kept current
+// by the room's websocket.
 
 import { api, errorText, savedName, tokens } from "../api.js";
 import { loadGame, mountGame } from "../games.js";
 import { pick, t } from "../i18n.js";
+import { seatMarkerFor } from "../markers.js";
 import { RoomSocket } from "../socket.js";
 import { botLevel, freeSeats, namesOf, seatName } from "../seats.js";
 import { announce, copyText, h, loading, randomId, replace, s, toast } from "../ui.js";
+import { alertToggles, yourTurnAlert } from "../room/alerts.js";
+import { chatPanel } from "../room/chat.js";
+import { clockBox } from "../room/clock.js";
+import { rematchBox } from "../room/rematch.js";
+import { takeoverNotices } from "../room/takeover.js";
 import { summaryCard } from "./summary.js";
 
-export function roomPage(root, { params: [roomId] }) {
+// A refused chat line is answered by an error without an id: one that comes
+// this soon after a chat line was sent is taken to be about it.
+const CHAT_ERROR_WINDOW_MS = 4000;
+const CHAT_ERRORS = new Set(["muted", "bad_chat"]);
+
+export function roomPage(root, { params: [roomId], navigate }) {
   const page = {
     room: null, // GET /api/rooms/{id}
     game: null, // its entry of GET /api/games
     module: null, // the game's renderer module, null if it failed to load
     seats: [],
     spectators: 0,
+    host: null, // the host's seat (from `seats`)
+    spectatorsMuted: false,
+    spectatorChat: true,
     state: null, // the last `state` message
+    stateAt: 0, // when it arrived (Date.now())
     connection: "connecting",
     board: null,
     boardSeat: undefined, // the seat the board was mounted for
     names: [],
     closed: false,
     turnKey: "",
+    rematch: null, // the last `rematch` message
+    rematchSending: false,
+    chatSentAt: 0,
+    chatName: savedName.get(),
+    toolsKey: "",
+    standIn: false, // a computer was playing for this viewer's seat
+    clock: null,
   };
   let socket = null;
+  let chat = null;
 
   const el = {
     head: h("div", { class: "room-head" }),
+    title: h("div", { class: "room-title" }),
+    tools: h("div", { class: "room-tools" }),
     banner: h("div", { class: "turn-banner" }),
+    away: h("div", { class: "away-slot" }),
     summary: h("div", { class: "summary-slot" }),
     board: h("div", { class: "board-host" }),
     seats: h("section", { class: "seats-strip", "aria-labelledby": "seats-title" }),
@@ -36,7 +64,9 @@ export function roomPage(root, { params: [roomId] }) {
     join: h("section", { class: "panel join-panel", "aria-labelledby": "join-title" }),
     watch: h("p", { class: "watch-note" }),
     conn: h("span", { class: "conn", role: "status" }),
+    side: h("aside", { class: "room-side" }),
   };
+  el.head.append(el.title, el.tools);
 
   replace(root, loading(t("room.loading")));
 
@@ -60,28 +90,48 @@ export function roomPage(root, { params: [roomId] }) {
       page.module = null;
     }
     if (page.closed) return;
+    makeChat();
     layout();
     socket = new RoomSocket(roomId, {
       token: () => tokens.get(roomId),
+      name: () => page.chatName || null,
       onState,
       onSeats,
       onError,
-      onEvent(message) {
-        if (message.type === "clock_expired" && page.names[message.seat] !== undefined) {
-          toast(t("room.clockExpired", { name: page.names[message.seat] }), "info");
-        }
-      },
+      onEvent,
       onStatus(status) {
         page.connection = status;
         // While the connection is down the board may be out of date: say so by dimming it.
         root.classList.toggle("room-offline", status === "reconnecting" || status === "closed");
         drawHead();
+        drawChatAccess();
       },
     });
   }
 
+  function makeChat() {
+    chat = chatPanel({
+      module: page.module,
+      send(text) {
+        page.chatSentAt = Date.now();
+        return socket ? socket.send({ type: "chat", text }) : false;
+      },
+      setName(name) {
+        page.chatName = name;
+        savedName.set(name);
+        toast(t("chat.nameSaved", { name }), "ok");
+        socket?.restart(); // hello again, with the name
+      },
+      mute(muted) {
+        return socket ? socket.send({ type: "mute_spectators", muted }) : false;
+      },
+    });
+    replace(el.side, chat.el);
+  }
+
   function drawMissing(err) {
     const missing = err.code === "not_found";
+    document.title = `${missing ? t("room.notFound") : t("room.loadFailed")} · ${t("app.name")}`;
     replace(root, h("section", { class: "panel notice-page" },
       h("h1", {}, missing ? t("room.notFound") : t("room.loadFailed")),
       missing ? null : h("p", {}, err.display || String(err)),
@@ -89,27 +139,30 @@ export function roomPage(root, { params: [roomId] }) {
   }
 
   function layout() {
-    // While seats are free, the invite and join panels sit beside the empty
-    // board; once the match runs, the board has the whole width.
     el.lobby = h("div", { class: "room-lobby" }, el.join, el.invite);
     replace(root,
       el.head,
       el.banner,
+      el.away,
       el.summary,
       el.seats,
       el.watch,
-      h("div", { class: "room-layout" }, el.lobby, h("div", { class: "room-main" }, el.board)));
+      h("div", { class: "room-layout" },
+        h("div", { class: "room-main" }, el.lobby, el.board),
+        el.side));
     drawAll();
   }
 
   function drawAll() {
     drawHead();
     drawBanner();
+    drawAway();
     drawSummary();
     drawSeats();
     drawInvite();
     drawJoin();
     drawWatch();
+    drawChatAccess();
     drawBoard();
   }
 
@@ -118,6 +171,7 @@ export function roomPage(root, { params: [roomId] }) {
   const mySeat = () => (page.state ? page.state.seat : null);
   const myTurn = () => status() === "live" && mySeat() !== null && (page.state?.to_act || []).includes(mySeat());
   const gameName = () => pick(page.game?.names, page.room?.game || "");
+  const nameOf = (seat) => page.names[seat] ?? t("seat.label", { n: seat + 1 });
 
   function updateNames() {
     page.names.splice(0, page.names.length, ...namesOf(page.seats, page.room.players));
@@ -126,36 +180,101 @@ export function roomPage(root, { params: [roomId] }) {
   // ---- socket handlers -------------------------------------------------
   function onState(message) {
     const before = page.state;
+    const wasMyTurn = myTurn();
     page.state = message;
     page.stateAt = Date.now();
     if (before && before.status !== message.status) page.room.status = message.status;
+    if (message.status !== "finished") page.rematchSending = false;
     drawAll();
     announceTurn(before);
+    // Only a turn that arrives while the page is open rings: not the one found on arrival.
+    if (before && !wasMyTurn && myTurn()) yourTurnAlert({ game: gameName(), roomId });
   }
 
   function onSeats(message) {
     page.seats = message.seats || page.seats;
     page.spectators = message.spectators ?? page.spectators;
+    if ("host" in message) page.host = message.host;
+    if ("spectators_muted" in message) page.spectatorsMuted = Boolean(message.spectators_muted);
+    if ("spectator_chat" in message) page.spectatorChat = message.spectator_chat !== false;
     updateNames();
+    noticeStandIn();
     drawSeats();
     drawBanner();
+    drawAway();
     drawJoin();
+    drawInvite();
+    drawChatAccess();
     if (page.board && page.state?.view) page.board.update(boardState());
   }
 
+  // The server gives a returning player their seat back by itself; say so.
+  function noticeStandIn() {
+    const seat = mySeat();
+    const mine = seat === null ? null : page.seats.find((x) => x.seat === seat);
+    const standing = Boolean(mine?.stand_in);
+    if (page.standIn && !standing) toast(t("away.back"), "ok");
+    page.standIn = standing;
+  }
+
+  function onEvent(message) {
+    switch (message.type) {
+      case "chat_history":
+        chat?.setHistory(message.messages || []);
+        break;
+      case "chat":
+        chat?.add(message);
+        break;
+      case "clock_expired": {
+        const text = message.seat === mySeat() ? t("clock.expiredYou") : t("clock.expired", { name: nameOf(message.seat) });
+        toast(text, "info");
+        break;
+      }
+      case "rematch":
+        if (JSON.stringify(message) === JSON.stringify(page.rematch)) break;
+        page.rematch = message;
+        drawSummary();
+        announceRematch();
+        break;
+      case "rematch_seat":
+        // The new room's seat is ours: keep its token, then go there.
+        tokens.set(message.room_id, message.token);
+        page.rematchSending = false;
+        toast(t("rematch.going"), "ok");
+        navigate(`/room/${message.room_id}`);
+        break;
+      default:
+        break;
+    }
+  }
+
   function onError(message) {
-    if (message.code === "bad_token") {
+    const code = message.code;
+    if (code === "bad_token") {
       // The stored token is no seat's of this room: forget it so that the
       // join form can offer a seat again.
       tokens.forget(roomId);
     }
-    if (message.code === "not_found") {
+    if (code === "not_found") {
       socket?.close();
       page.error = { code: "not_found" };
       drawMissing(page.error);
       return;
     }
-    toast(errorText(message.code, message.message), "error");
+    const aboutChat = Date.now() - page.chatSentAt < CHAT_ERROR_WINDOW_MS;
+    if (CHAT_ERRORS.has(code) || (code === "rate_limited" && aboutChat && !message.id)) {
+      chat?.refused(code);
+      return;
+    }
+    if (page.rematchSending) {
+      page.rematchSending = false;
+      drawSummary();
+    }
+    toast(errorText(code, message.message), "error");
+    if (code === "not_allowed") {
+      el.away.dataset.key = "";
+      drawAway();
+    }
     // The board may be showing a move in flight; draw it as it really is.
     if (page.board && page.state?.view) page.board.update(boardState());
   }
@@ -168,75 +287,99 @@ export function roomPage(root, { params: [roomId] }) {
     else if (status() === "live") announce(turnText());
   }
 
+  function announceRematch() {
+    const line = el.summary.querySelector(".rematch-line");
+    if (line) announce(line.textContent);
+  }
+
   // ---- drawing ---------------------------------------------------------
   function drawHead() {
     if (!page.room) return;
     const st = status();
     const spectator = page.state && mySeat() === null;
-    replace(el.head,
-      h("div", { class: "room-title" },
-        h("h1", {}, gameName()),
-        h("span", { class: ["chip", `chip-${st}`] }, t(`room.status.${st}`)),
-        spectator ? h("span", { class: "chip chip-watch" }, t("room.watching")) : null),
-      h("a", { class: "rules-link", href: `/rules/${page.room.game}`, target: "_blank", rel: "noopener" }, t("home.rules")));
+    replace(el.title,
+      h("h1", {}, gameName()),
+      h("span", { class: ["chip", `chip-${st}`] }, t(`room.status.${st}`)),
+      spectator ? h("span", { class: "chip chip-watch" }, t("room.watching")) : null);
+    drawTools();
     replace(el.conn, h("span", { class: "conn-dot", "aria-hidden": "true" }), t(`conn.${page.connection}`));
     el.conn.className = `conn conn-${page.connection}`;
-    document.title = `${myTurn() ? `${t("room.titleTurn")} ` : ""}${gameName()} · ${t("app.name")}`;
+    document.title = myTurn()
+      ? `${t("room.titleTurn")} · ${gameName()} · ${t("app.name")}`
+      : `${gameName()} · ${t("app.name")}`;
+  }
+
+  // Drawn again only when what they offer changes, so keyboard focus stays on them.
+  function drawTools() {
+    const player = mySeat() !== null && status() !== "finished";
+    const key = `${document.documentElement.lang}:${player}`;
+    if (key === page.toolsKey) return;
+    page.toolsKey = key;
+    replace(el.tools,
+      player ? alertToggles() : null,
+      h("a", { class: "rules-link", href: `/rules/${page.room.game}`, target: "_blank", rel: "noopener" },
+        bookIcon(), t("home.rules"), h("span", { class: "visually-hidden" }, ` (${t("ui.newTab")})`)));
   }
 
   function turnText() {
     const st = status();
-    if (st === "waiting") return t("room.waitingPlayers");
+    if (st === "waiting") {
+      if (page.seats.length && !freeSeats(page.seats).length) {
+        // Every seat is spoken for (a rematch): we wait for those not here yet.
+        const away = page.seats.filter((x) => x.kind === "human" && !x.connected).map((x) => nameOf(x.seat));
+        if (away.length) return t("room.waitingFor", { name: away.join(", ") });
+      }
+      return t("room.waitingPlayers");
+    }
     if (st === "finished") return t("room.over");
     if (myTurn()) return t("room.yourTurn");
-    const waiting = (page.state?.to_act || []).filter((s) => s !== mySeat()).map((s) => page.names[s]);
+    const waiting = (page.state?.to_act || []).filter((x) => x !== mySeat()).map(nameOf);
     if (!waiting.length) return "";
     return t("room.waitingFor", { name: waiting.join(", ") });
-  }
-
-  // A deadline the server enforces (protocol `clock`): counted down here from
-  // the moment the state arrived, corrected by every new state.
-  function drawClock() {
-    window.clearInterval(page.clockTimer);
-    const clock = status() === "live" ? page.state?.clock : null;
-    if (!clock || el.banner.hidden) return;
-    const ends = page.stateAt + clock.remaining_ms;
-    const bar = h("span", { class: "clock-bar", "aria-hidden": "true" }, h("span", { class: "clock-fill" }));
-    const text = h("span", { class: "clock-text" });
-    const box = h("span", { class: "clock", title: t("room.clock") }, h("span", { class: "visually-hidden" }, t("room.clock")), text, bar);
-    const tick = () => {
-      const left = Math.max(0, ends - Date.now());
-      const seconds = Math.ceil(left / 1000);
-      text.textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-      bar.firstChild.style.width = `${clock.total_ms ? (100 * left) / clock.total_ms : 0}%`;
-      box.classList.toggle("clock-low", left < 10_000);
-      if (!left) window.clearInterval(page.clockTimer);
-    };
-    tick();
-    page.clockTimer = window.setInterval(tick, 250);
-    el.banner.append(box);
   }
 
   function drawBanner() {
     if (!page.room) return;
     updateNames();
+    page.clock?.stop();
+    page.clock = null;
     // Once the ranking is shown, it says everything the banner would.
     const over = status() === "finished" && page.state?.result;
     const text = over ? "" : page.state || status() !== "live" ? turnText() : "";
+    const clock = status() === "live" ? page.state?.clock : null;
     el.banner.className = ["turn-banner", myTurn() ? "turn-mine" : "", `turn-${status()}`].filter(Boolean).join(" ");
-    replace(el.banner, text ? h("span", { class: "turn-text" }, text) : null);
-    el.banner.hidden = !text;
-    drawClock();
+    if (clock) {
+      page.clock = clockBox(clock, page.stateAt, {
+        onLow: () => { if (myTurn()) announce(t("clock.low")); },
+      });
+    }
+    replace(el.banner, text ? h("span", { class: "turn-text" }, text) : null, page.clock?.el);
+    el.banner.hidden = !text && !clock;
     drawHead();
+  }
+
+  function drawAway() {
+    if (!page.room) return;
+    const notices = status() === "live" ? takeoverNotices({
+      seats: page.seats, mySeat: mySeat(), names: page.names, levels: page.game?.bot_levels,
+      onTakeOver: (seat, level) => {
+        if (!socket?.send({ type: "takeover", seat, level })) toast(t("error.network"), "error");
+      },
+    }) : [];
+    // Keep the notices on screen as they are (and keyboard focus in them) while nothing changed.
+    const key = notices.map((n) => n.dataset.seat).join(",") + document.documentElement.lang;
+    if (key === el.away.dataset.key) return;
+    el.away.dataset.key = key;
+    replace(el.away, notices);
   }
 
   function summaryLine() {
     const result = page.state?.result;
     if (!result) return t("room.over");
-    const winners = result.ranking.filter((s) => result.ranks[s] === 1);
+    const winners = result.ranking.filter((x) => result.ranks[x] === 1);
     if (winners.length > 1) return t("summary.draw");
     if (winners[0] === mySeat()) return t("summary.youWon");
-    return t("summary.winner", { name: page.names[winners[0]] });
+    return t("summary.winner", { name: nameOf(winners[0]) });
   }
 
   function drawSummary() {
@@ -245,40 +388,53 @@ export function roomPage(root, { params: [roomId] }) {
       replace(el.summary);
       return;
     }
+    const focused = el.summary.contains(document.activeElement) ? document.activeElement : null;
+    const refocus = focused?.classList.contains("rematch-button") ? ".rematch-button" : null;
+    const rematch = rematchBox({
+      offer: page.rematch, mySeat: mySeat(), names: page.names, sending: page.rematchSending,
+      onRematch: () => {
+        if (!socket?.send({ type: "rematch" })) {
+          toast(t("error.network"), "error");
+          return;
+        }
+        page.rematchSending = true;
+        drawSummary();
+      },
+    });
     replace(el.summary, summaryCard({
       result, names: page.names, seat: mySeat(), module: page.module, title: summaryLine(),
       links: [
-        h("a", { class: "btn btn-primary", href: "/", "data-link": true }, t("summary.back")),
+        rematch.action,
         h("a", { class: "btn btn-secondary", href: `/match/${roomId}`, "data-link": true }, t("summary.replay")),
+        h("a", { class: "btn btn-ghost", href: "/", "data-link": true }, t("summary.back")),
       ],
+      news: rematch.line,
     }));
-  }
-
-  function marker(seat) {
-    if (page.module?.seatMarker) return page.module.seatMarker(seat);
-    return h("span", { class: "seat-number", "aria-hidden": "true" }, String(seat + 1));
+    if (refocus) (el.summary.querySelector(refocus) || el.summary.querySelector(".summary-actions a"))?.focus();
   }
 
   function drawSeats() {
     const toAct = status() === "live" ? page.state?.to_act || [] : [];
+    const humans = page.seats.filter((x) => x.kind === "human").length;
     const rows = [];
     for (let n = 0; n < page.room.players; n += 1) {
-      const seat = page.seats.find((s) => s.seat === n) || { seat: n, kind: null };
+      const seat = page.seats.find((x) => x.seat === n) || { seat: n, kind: null };
       const mine = n === mySeat();
       const connected = seat.kind === "bot" || seat.connected;
       const turn = toAct.includes(n);
-      rows.push(h("li", { class: ["seat", mine ? "seat-mine" : "", turn ? "seat-turn" : "", seat.kind ? "" : "seat-free"] },
-        h("span", { class: "seat-marker" }, marker(n)),
+      rows.push(h("li", { class: ["seat", mine ? "seat-mine" : "", turn ? "seat-turn" : "", seat.kind ? "" : "seat-free"], dataset: { seat: n } },
+        h("span", { class: "seat-marker" }, seatMarkerFor(page.module, n)),
         h("span", { class: "seat-name" }, seatName(seat)),
         mine ? h("span", { class: "badge badge-you" }, t("seat.you")) : null,
         seat.kind === "bot" ? h("span", { class: "badge badge-bot" },
           seat.name ? t("seat.botName", { level: botLevel(seat.bot_level) }) : t("seat.bot")) : null,
-        seat.kind === "human" && !mine && !seat.stand_in ? h("span", { class: "badge badge-human" }, t("seat.human")) : null,
+        n === page.host && seat.kind === "human" && humans > 1 ? h("span", { class: "badge badge-host" }, t("seat.host")) : null,
         // A computer plays for a player who is away, until they come back.
-        seat.kind === "human" && seat.stand_in ? h("span", { class: "badge badge-bot" }, t("seat.standIn")) : null,
+        seat.kind === "human" && seat.stand_in ? h("span", { class: "badge badge-standin" },
+          botIcon(), t("seat.standIn")) : null,
         seat.kind ? h("span", { class: ["dot", connected ? "dot-on" : "dot-off"], title: t(connected ? "seat.connected" : "seat.disconnected") },
           h("span", { class: "visually-hidden" }, t(connected ? "seat.connected" : "seat.disconnected"))) : null,
-        turn ? h("span", { class: "visually-hidden" }, t("seat.toPlay")) : null));
+        turn ? h("span", { class: "turn-tag" }, t("seat.toPlay")) : null));
     }
     replace(el.seats,
       h("h2", { class: "visually-hidden", id: "seats-title" }, t("room.seats")),
@@ -289,10 +445,13 @@ export function roomPage(root, { params: [roomId] }) {
   }
 
   function drawInvite() {
-    const show = status() === "waiting";
+    // A room whose seats are all spoken for (a rematch) has nobody to invite.
+    const show = status() === "waiting" && freeSeats(page.seats).length > 0;
     el.invite.hidden = !show;
     el.lobby.hidden = !show && !joinable();
     if (!show) return;
+    if (el.invite.dataset.locale === document.documentElement.lang && el.invite.firstChild) return;
+    el.invite.dataset.locale = document.documentElement.lang;
     const link = `${location.origin}/room/${roomId}`;
     const input = h("input", { class: "input invite-input", type: "text", readonly: true, value: link,
       "aria-label": t("room.inviteLink"), onFocus: (e) => e.target.select() });
@@ -318,7 +477,7 @@ export function roomPage(root, { params: [roomId] }) {
   function drawJoin() {
     const show = joinable();
     el.join.hidden = !show;
-    el.lobby.hidden = !show && status() !== "waiting";
+    el.lobby.hidden = !show && (status() !== "waiting" || !freeSeats(page.seats).length);
     if (!show) {
       replace(el.join);
       return;
@@ -379,7 +538,7 @@ export function roomPage(root, { params: [roomId] }) {
     const chosen = select.value;
     replace(select,
       h("option", { value: "" }, t("room.anySeat")),
-      freeSeats(page.seats).map((s) => h("option", { value: s.seat }, t("seat.label", { n: s.seat + 1 }))));
+      freeSeats(page.seats).map((x) => h("option", { value: x.seat }, t("seat.label", { n: x.seat + 1 }))));
     if ([...select.options].some((o) => o.value === chosen)) select.value = chosen;
   }
 
@@ -389,6 +548,18 @@ export function roomPage(root, { params: [roomId] }) {
     replace(el.watch, watching
       ? [h("strong", {}, t("room.watching")), " ", joinable() ? t("room.watchingJoin") : t("room.watchingHelp")]
       : null);
+  }
+
+  function drawChatAccess() {
+    if (!chat || !page.state) return;
+    chat.setAccess({
+      seat: mySeat(),
+      host: mySeat() !== null && mySeat() === page.host,
+      muted: page.spectatorsMuted,
+      spectatorChat: page.spectatorChat,
+      name: page.chatName,
+      connected: page.connection === "open",
+    });
   }
 
   function boardState() {
@@ -444,7 +615,15 @@ export function roomPage(root, { params: [roomId] }) {
         return;
       }
     }
-    page.board.update(boardState());
+    try {
+      page.board.update(boardState());
+    } catch (err) {
+      // A renderer that fails on a view must not take the room (chat, seats) down with it.
+      console.error(err);
+      page.board = null;
+      page.mountId = (page.mountId || 0) + 1;
+      replace(el.board, h("p", { class: "notice notice-error" }, t("error.renderer")));
+    }
   }
 
   start();
@@ -452,7 +631,7 @@ export function roomPage(root, { params: [roomId] }) {
   return {
     destroy() {
       page.closed = true;
-      window.clearInterval(page.clockTimer);
+      page.clock?.stop();
       root.classList.remove("room-offline");
       socket?.close();
       page.board?.destroy();
@@ -468,7 +647,11 @@ export function roomPage(root, { params: [roomId] }) {
       page.board?.destroy();
       page.board = null;
       el.join.dataset.locale = "";
+      el.invite.dataset.locale = "";
+      el.away.dataset.key = "";
+      page.toolsKey = "";
       updateNames();
+      chat?.relocalize();
       drawAll();
     },
   };
@@ -478,4 +661,18 @@ function eyeIcon() {
   return s("svg", { class: "eye", viewBox: "0 0 24 24", width: 18, height: 18, "aria-hidden": "true", focusable: "false" },
     s("path", { d: "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z", fill: "none", stroke: "currentColor", "stroke-width": 2 }),
     s("circle", { cx: 12, cy: 12, r: 3, fill: "currentColor" }));
+}
+
+function bookIcon() {
+  return s("svg", { viewBox: "0 0 24 24", width: 18, height: 18, "aria-hidden": "true", focusable: "false" },
+    s("path", { d: "M4 4.5A2.5 2.5 0 0 1 6.5 2H20v16H6.5A2.5 2.5 0 0 0 4 20.5ZM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5",
+      fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linejoin": "round" }));
+}
+
+function botIcon() {
+  return s("svg", { viewBox: "0 0 24 24", width: 14, height: 14, "aria-hidden": "true", focusable: "false" },
+    s("rect", { x: 4, y: 7, width: 16, height: 12, rx: 3, fill: "currentColor" }),
+    s("path", { d: "M12 3v4", stroke: "currentColor", "stroke-width": 2, "stroke-linecap": "round" }),
+    s("circle", { cx: 9, cy: 13, r: 1.6, fill: "#fff" }),
+    s("circle", { cx: 15, cy: 13, r: 1.6, fill: "#fff" }));
 }

@@ -1,5 +1,7 @@
 // How to play a game: the text comes from the game's renderer module (its
-// optional `rules` export), so each game explains itself in its own words.
+// optional `rules` export), so each game explains itself in its own words and
+// diagrams. A game whose renderer has no rules yet, or fails to load or to
+// draw them, gets a polite note instead.
 
 import { api } from "../api.js";
 import { loadGame } from "../games.js";
@@ -10,21 +12,41 @@ import { playerCount } from "./home.js";
 export function rulesPage(root, { params: [gameId] }) {
   let closed = false;
   let game = null;
+  let games = [];
   let loaded = null;
 
   async function start() {
     replace(root, loading(t("home.loading")));
     try {
-      game = await api.game(gameId);
+      games = await api.games();
+      game = games.find((g) => g.id === gameId) || null;
     } catch (err) {
       game = null;
     }
-    try {
-      loaded = await loadGame(gameId);
-    } catch (err) {
-      loaded = null;
+    if (game) {
+      try {
+        loaded = await loadGame(gameId);
+      } catch (err) {
+        loaded = null;
+      }
     }
     if (!closed) draw();
+  }
+
+  function rulesBody() {
+    const body = h("div", { class: "rules-body", dataset: { rules: "missing" } });
+    if (!loaded?.module.rules) {
+      body.append(h("p", { class: "empty" }, t("rules.missing")));
+      return body;
+    }
+    try {
+      loaded.module.rules(body, { t: translator(loaded.strings), locale: getLocale() });
+      body.dataset.rules = "game";
+    } catch (err) {
+      console.error(err);
+      replace(body, h("p", { class: "empty" }, t("rules.failed")));
+    }
+    return body;
   }
 
   function draw() {
@@ -37,24 +59,23 @@ export function rulesPage(root, { params: [gameId] }) {
     }
     const name = pick(game.names, game.id);
     document.title = `${t("rules.title", { game: name })} · ${t("app.name")}`;
-    const body = h("div", { class: "rules-body" });
-    if (loaded?.module.rules) {
-      loaded.module.rules(body, { t: translator(loaded.strings), locale: getLocale() });
-    } else {
-      body.append(h("p", { class: "empty" }, t("rules.missing")));
-    }
-    replace(root, h("article", { class: "panel rules" },
+    const others = games.filter((g) => g.id !== game.id);
+    replace(root, h("article", { class: "panel rules", "aria-labelledby": "rules-title", dataset: { game: game.id } },
       h("p", { class: "summary-kicker" }, t("rules.kicker")),
-      h("h1", { class: "rules-title" }, name),
+      h("h1", { class: "rules-title", id: "rules-title" }, name),
       h("p", { class: "muted" }, playerCount(game)),
-      body,
+      rulesBody(),
       h("div", { class: "summary-actions" },
-        h("a", { class: "btn btn-primary", href: "/", "data-link": true }, t("rules.play")))));
+        h("a", { class: "btn btn-primary", href: "/", "data-link": true }, t("rules.play")))),
+    others.length ? h("nav", { class: "rules-others", "aria-labelledby": "rules-others-title" },
+      h("h2", { class: "panel-title", id: "rules-others-title" }, t("rules.others")),
+      h("ul", {}, others.map((g) => h("li", {},
+        h("a", { href: `/rules/${g.id}`, "data-link": true }, pick(g.names, g.id)))))) : null);
   }
 
   start();
   return {
     destroy() { closed = true; },
-    relocalize() { if (game !== null || loaded !== null) draw(); },
+    relocalize() { if (game !== null || games.length) draw(); },
   };
 }

@@ -1,19 +1,21 @@
 // The end-of-match card: the ranking with names and scores, best first.
 
 import { t } from "../i18n.js";
+import { seatMarkerFor } from "../markers.js";
 import { h } from "../ui.js";
 
 /**
  * result: the protocol's `result` ({scores, ranks, ranking}); names by seat;
  * seat: the viewer's seat or null; module: the game's renderer module (for
- * its seat markers); links: buttons under the ranking.
+ * its seat markers); links: buttons under the ranking; news: a line shown
+ * between the ranking and the buttons (the rematch news).
  */
-export function summaryCard({ result, names, seat, module, title, links = [] }) {
+export function summaryCard({ result, names, seat, module, title, links = [], news = null }) {
   const rows = result.ranking.map((s) => {
     const rank = result.ranks[s];
     return h("li", { class: ["rank-row", rank === 1 ? "rank-first" : "", s === seat ? "rank-mine" : ""] },
       h("span", { class: ["rank", `rank-${Math.min(rank, 4)}`] }, h("span", { class: "visually-hidden" }, t("summary.rank")), String(rank)),
-      module?.seatMarker ? h("span", { class: "rank-marker" }, module.seatMarker(s)) : null,
+      h("span", { class: "rank-marker" }, seatMarkerFor(module, s)),
       h("span", { class: "rank-name" }, names[s] ?? t("seat.label", { n: s + 1 }),
         s === seat ? h("span", { class: "badge badge-you" }, t("seat.you")) : null),
       h("span", { class: "rank-score" }, t("summary.points", { n: result.scores[s] })));
@@ -25,10 +27,10 @@ export function summaryCard({ result, names, seat, module, title, links = [] }) 
         h("p", { class: "summary-kicker" }, t("summary.title")),
         h("h2", { id: "summary-title", class: "summary-title" }, title))),
     h("ol", { class: "ranking" }, rows),
-    links.length ? h("div", { class: "summary-actions" }, links) : null);
+    news,
+    links.filter(Boolean).length ? h("div", { class: "summary-actions" }, links) : null);
 }
 
 function trophy() {
-  const img = h("img", { src: "/static/img/trophy.svg", alt: "", width: 56, height: 56 });
-  return img;
+  return h("img", { src: "/static/img/trophy.svg", alt: "", width: 56, height: 56 });
 }
