@@ -10,11 +10,6 @@ from __future__ import annotations
 import asyncio
 import os
 import secrets
-import shutil
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +22,8 @@ from fastapi import FastAPI
 from app.config import Settings
 from app.main import create_app
 from app.services import Services
+from tests.browser.support import CHROMIUM, CHROMIUM_ARGS
+from tests.support import ServerProcess, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 PG_ADMIN_URL = os.environ.get(
@@ -34,11 +31,6 @@ PG_ADMIN_URL = os.environ.get(
 )
 REQUIRE_PG = os.environ.get("BIVOUAC_REQUIRE_POSTGRES") == "1"
 REQUIRE_BROWSER = os.environ.get("BIVOUAC_REQUIRE_BROWSER") == "1"
-CHROMIUM = os.environ.get("BIVOUAC_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic",
-]
 TABLES = "chat, moves, seats, matches"
 
 
@@ -153,66 +145,6 @@ async def server_with(database_url: str):
     for uv, task in running:
         uv.should_exit = True
         await task
-
-
-def free_port() -> int:
-    """A TCP port nobody listens on right now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@dataclass
-class ServerProcess:
-    """A server in its own process (for crash tests and the browser)."""
-
-    base_url: str
-    database_url: str
-    port: int
-    process: subprocess.Popen[bytes] | None = None
-    log_path: Path | None = None
-
-    def start(self, extra_env: dict[str, str] | None = None) -> None:
-        """Start `uvicorn app.main:app` and wait for /api/health."""
-        env = os.environ | {
-            "DATABASE_URL": self.database_url, "PORT": str(self.port), "BOT_DELAY": "0.2",
-            "LOG_LEVEL": "warning",
-        } | (extra_env or {})
-        log = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "uvicorn", "app.main:app", "--host", "127.0.0.1",
-             "--port", str(self.port)],
-            cwd=ROOT, env=env, stdout=log, stderr=log,
-        )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"server exited with {self.process.returncode}")
-            try:
-                if httpx.get(f"{self.base_url}/api/health", timeout=1).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.1)
-        raise RuntimeError("server did not become healthy in 30 s")
-
-    def kill(self) -> None:
-        """SIGKILL the server: no shutdown code runs."""
-        if self.process is not None:
-            self.process.kill()
-            self.process.wait()
-            self.process = None
-
-    def stop(self) -> None:
-        """Stop the server politely."""
-        if self.process is not None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-            self.process = None
 
 
 @pytest.fixture

@@ -5,11 +5,19 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
 
+ROOT = Path(__file__).resolve().parent.parent
 _ids = itertools.count(1)
 
 
@@ -100,3 +108,63 @@ async def join_room(http: httpx.AsyncClient, room_id: str, name: str = "Bob",
     response = await http.post(f"/api/rooms/{room_id}/join", json={"name": name, **extra})
     assert response.status_code == 200, response.text
     return response.json()
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class ServerProcess:
+    """A server in its own process (for crash tests and the browser)."""
+
+    base_url: str
+    database_url: str
+    port: int
+    process: subprocess.Popen[bytes] | None = None
+    log_path: Path | None = None
+
+    def start(self, extra_env: dict[str, str] | None = None) -> None:
+        """Start `uvicorn app.main:app` and wait for /api/health."""
+        env = os.environ | {
+            "DATABASE_URL": self.database_url, "PORT": str(self.port), "BOT_DELAY": "0.2",
+            "LOG_LEVEL": "warning",
+        } | (extra_env or {})
+        log = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "app.main:app", "--host", "127.0.0.1",
+             "--port", str(self.port)],
+            cwd=ROOT, env=env, stdout=log, stderr=log,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"server exited with {self.process.returncode}")
+            try:
+                if httpx.get(f"{self.base_url}/api/health", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.1)
+        raise RuntimeError("server did not become healthy in 30 s")
+
+    def kill(self) -> None:
+        """SIGKILL the server: no shutdown code runs."""
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait()
+            self.process = None
+
+    def stop(self) -> None:
+        """Stop the server politely."""
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process = None

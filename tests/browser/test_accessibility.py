@@ -17,32 +17,15 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.screenshots import create_room, play_moves
+from tests.browser.support import DESKTOP, PHONE, create_room, play_moves
 
 pytestmark = pytest.mark.browser
 
 AXE = Path(__file__).resolve().parent / "node_modules" / "axe-core" / "axe.min.js"
 REQUIRE_BROWSER = os.environ.get("BIVOUAC_REQUIRE_BROWSER") == "1"
-DESKTOP = {"viewport": {"width": 1280, "height": 800}, "locale": "en-US"}
-PHONE = {"viewport": {"width": 390, "height": 844}, "locale": "en-US", "is_mobile": True, "has_touch": True}
 BLOCKING = {"serious", "critical"}
 MATCH_DEADLINE_S = 240
 MAX_TABS = 80
-
-
-@pytest.fixture
-def new_page(browser):
-    """`new_page(**context_options)`: a page in a fresh browser context, closed after the test."""
-    contexts = []
-
-    def make(**options):
-        context = browser.new_context(**(DESKTOP | options))
-        contexts.append(context)
-        return context.new_page()
-
-    yield make
-    for context in contexts:
-        context.close()
 
 
 @pytest.fixture(scope="session")

@@ -17,15 +17,10 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.support import DESKTOP, PHONE, board_version, watch_console
+
 pytestmark = pytest.mark.browser
 
-DESKTOP = {"viewport": {"width": 1280, "height": 800}, "locale": "en-US"}
-PHONE = {
-    "viewport": {"width": 390, "height": 844},
-    "locale": "en-US",
-    "is_mobile": True,
-    "has_touch": True,
-}
 WAIT_MS = 15_000
 
 # The four numbered spaces around the centre, each next to two cities of common goods
@@ -37,21 +32,6 @@ INNER = {
     "4,4": {"swords": "3,4", "salt": "4,3"},
 }
 FAR_SQUARE = "1,1"  # plain desert, next to none of the above
-
-
-def watch_console(page: Page, problems: list[str], who: str) -> None:
-    """Collect script errors and alert dialogs of a page."""
-    page.on("pageerror", lambda error: problems.append(f"{who}: page error {error}"))
-    page.on(
-        "dialog",
-        lambda dialog: (problems.append(f"{who}: dialog {dialog.message}"), dialog.dismiss()),
-    )
-
-
-def board_version(page: Page) -> int:
-    """The match version the room page last drew (-1 before the first state)."""
-    value = page.locator(".board-host").get_attribute("data-version")
-    return int(value) if value not in (None, "") else -1
 
 
 def wait_for_version(page: Page, above: int) -> None:

@@ -16,31 +16,12 @@ import time
 import httpx
 import pytest
 
+from tests.browser.support import DESKTOP, PHONE, board_version, wait_past, watch_console
+
 pytestmark = pytest.mark.browser
 
-DESKTOP = {"viewport": {"width": 1280, "height": 800}, "locale": "en-US"}
-PHONE = {"viewport": {"width": 390, "height": 844}, "locale": "en-US", "is_mobile": True, "has_touch": True}
 MATCH_DEADLINE_S = 75
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown")
-
-
-def watch_console(page, problems: list[str], who: str) -> None:
-    """Collect script errors and alert dialogs of a page."""
-    page.on("pageerror", lambda error: problems.append(f"{who}: page error {error}"))
-    page.on("dialog", lambda dialog: (problems.append(f"{who}: dialog {dialog.message}"), dialog.dismiss()))
-
-
-def board_version(page) -> int:
-    """The match version the room page last drew (-1 before the first state)."""
-    value = page.locator(".board-host").get_attribute("data-version")
-    return int(value) if value not in (None, "") else -1
-
-
-def wait_past(page, before: int) -> None:
-    """Wait until the page draws a state newer than `before`."""
-    page.wait_for_function(
-        "v => Number(document.querySelector('.board-host')?.dataset.version) > v", arg=before, timeout=10_000,
-    )
 
 
 def middle(locator):

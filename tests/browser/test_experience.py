@@ -15,39 +15,11 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.screenshots import create_room, join_room, play_moves
+from tests.browser.support import DESKTOP, PHONE, create_room, join_room, play_moves
 
 pytestmark = pytest.mark.browser
 
-DESKTOP = {"viewport": {"width": 1280, "height": 800}, "locale": "en-US"}
-PHONE = {"viewport": {"width": 390, "height": 844}, "locale": "en-US", "is_mobile": True, "has_touch": True}
 LOCALES = ("en", "fr", "nl")
-
-
-@pytest.fixture
-def new_page(browser):
-    """`new_page(seat=(room, token), init=script, **options)`: a page in a fresh context.
-
-    The token is stored as the shell keeps it; `init` runs before the page's scripts.
-    """
-    contexts = []
-    problems: list[str] = []
-
-    def make(*, seat: tuple[str, str] | None = None, init: str = "", **options):
-        context = browser.new_context(**(DESKTOP | options))
-        contexts.append(context)
-        if seat is not None:
-            context.add_init_script(f"localStorage.setItem('bivouac.token.{seat[0]}', '{seat[1]}');")
-        if init:
-            context.add_init_script(init)
-        page = context.new_page()
-        page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
-        return page
-
-    make.problems = problems
-    yield make
-    for context in contexts:
-        context.close()
 
 
 def finished_hex_match(base: str, chat: list[tuple[int, str]] = ()) -> dict:

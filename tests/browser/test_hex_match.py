@@ -13,38 +13,11 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.support import DESKTOP, PHONE, board_version, watch_console
+
 pytestmark = pytest.mark.browser
 
-DESKTOP = {"viewport": {"width": 1280, "height": 800}, "locale": "en-US"}
-PHONE = {"viewport": {"width": 390, "height": 844}, "locale": "en-US", "is_mobile": True, "has_touch": True}
 MATCH_DEADLINE_S = 180
-
-
-@pytest.fixture
-def new_page(browser):
-    """`new_page(**context_options)`: a page in a fresh browser context, closed after the test."""
-    contexts = []
-
-    def make(**options):
-        context = browser.new_context(**options)
-        contexts.append(context)
-        return context.new_page()
-
-    yield make
-    for context in contexts:
-        context.close()
-
-
-def watch_console(page, problems: list[str], who: str) -> None:
-    """Collect script errors and alert dialogs of a page."""
-    page.on("pageerror", lambda error: problems.append(f"{who}: page error {error}"))
-    page.on("dialog", lambda dialog: (problems.append(f"{who}: dialog {dialog.message}"), dialog.dismiss()))
-
-
-def board_version(page) -> int:
-    """The match version the room page last drew (-1 before the first state)."""
-    value = page.locator(".board-host").get_attribute("data-version")
-    return int(value) if value not in (None, "") else -1
 
 
 def play_if_my_turn(page) -> bool:

@@ -1,0 +1,38 @@
+"""The performance harness runs end to end on a tiny scenario and reports sane numbers."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bench.__main__ import main
+from bench.histogram import Histogram
+
+
+def test_histogram_percentiles_are_within_a_bucket() -> None:
+    histogram = Histogram()
+    for n in range(1, 1001):
+        histogram.add(n / 1000)
+    assert histogram.count == 1000
+    assert histogram.percentile(0.5) == pytest.approx(0.5, rel=0.01)
+    assert histogram.percentile(0.99) == pytest.approx(0.99, rel=0.01)
+
+
+@pytest.mark.slow
+def test_two_rooms_on_sqlite_play_without_errors(tmp_path: Path) -> None:
+    out, raw = tmp_path / "performance.md", tmp_path / "results.json"
+    main([
+        "--only", "live", "--rooms", "2", "--duration", "2", "--ramp", "0.5", "--warmup", "0.5",
+        "--db", "sqlite", "--repeats", "1", "--workers", "1", "--out", str(out),
+        "--json", str(raw),
+    ])
+    results = json.loads(raw.read_text())
+    for target in ("bivouac", "relay"):
+        run = results["live"][target]
+        assert run["moves_acked"] > 0, target
+        assert run["errors_total"] == 0, run["errors"]
+        assert run["open_connections"] == 2 * 4
+        assert 0 < run["fanout_ms"]["p50"] <= run["fanout_ms"]["p99"]
+    assert "## Live load" in out.read_text()
