@@ -11,19 +11,24 @@ import asyncio
 import os
 import secrets
 from collections.abc import AsyncIterator, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
-import httpx
 import pytest
 import uvicorn
-from fastapi import FastAPI
 
-from app.config import Settings
-from app.main import create_app
-from app.services import Services
 from tests.browser.support import CHROMIUM, CHROMIUM_ARGS
-from tests.support import ServerProcess, free_port
+from tests.support import (
+    Server,
+    ServerProcess,
+    free_port,
+    pg_execute,
+    settings_for,
+    start_server,
+)
+
+# Older names some test modules still import from here.
+_pg = pg_execute
+test_settings = settings_for
 
 ROOT = Path(__file__).resolve().parent.parent
 PG_ADMIN_URL = os.environ.get(
@@ -34,17 +39,6 @@ REQUIRE_BROWSER = os.environ.get("BIVOUAC_REQUIRE_BROWSER") == "1"
 TABLES = "chat, moves, seats, matches"
 
 
-def _pg(url: str, statement: str) -> None:
-    import asyncpg
-
-    async def run() -> None:
-        conn = await asyncpg.connect(url.replace("postgresql+asyncpg://", "postgresql://"))
-        try:
-            await conn.execute(statement)
-        finally:
-            await conn.close()
-
-    asyncio.run(run())
 
 
 @pytest.fixture(scope="session")
@@ -52,7 +46,7 @@ def postgres_url() -> Iterator[str]:
     """A fresh PostgreSQL database for this test session, migrated, dropped at the end."""
     name = f"bivouac_test_{os.getpid()}_{secrets.token_hex(3)}"
     try:
-        _pg(PG_ADMIN_URL, f'CREATE DATABASE "{name}"')
+        pg_execute(PG_ADMIN_URL, f'CREATE DATABASE "{name}"')
     except (OSError, Exception) as error:  # noqa: BLE001 - any failure to reach PostgreSQL
         if REQUIRE_PG:
             pytest.fail(f"PostgreSQL is required but unreachable at {PG_ADMIN_URL}: {error}")
@@ -63,7 +57,7 @@ def postgres_url() -> Iterator[str]:
 
     upgrade(url)
     yield url
-    _pg(PG_ADMIN_URL, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    pg_execute(PG_ADMIN_URL, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -72,58 +66,20 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return f"sqlite+aiosqlite:///{tmp_path / 'test.sqlite3'}"
     url = request.getfixturevalue("postgres_url")
-    _pg(url, f"TRUNCATE {TABLES} CASCADE")
+    pg_execute(url, f"TRUNCATE {TABLES} CASCADE")
     return url
 
 
-def test_settings(database_url: str, **overrides: object) -> Settings:
-    """Settings for a server under test: fast bots, the given database."""
-    values = {"database_url": database_url, "bot_delay": 0.0, "log_level": "warning"}
-    values.update(overrides)
-    return Settings(_env_file=None, **values)
 
 
-@dataclass
-class Server:
-    """A real server on a loopback port, running in the test's event loop."""
-
-    base_url: str
-    ws_url: str
-    app: FastAPI
-
-    @property
-    def services(self) -> Services:
-        """The server's storage and rooms, for checks behind the API."""
-        return self.app.state.services
-
-    def client(self) -> httpx.AsyncClient:
-        """An HTTP client for the REST API."""
-        return httpx.AsyncClient(base_url=self.base_url, timeout=10)
 
 
-async def start_server(settings: Settings) -> tuple[Server, uvicorn.Server, asyncio.Task[None]]:
-    """Start uvicorn with `settings` on a free port; returns when it accepts connections."""
-    app = create_app(settings)
-    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on",
-                            ws_max_size=1 << 20)
-    server = uvicorn.Server(config)
-    task = asyncio.get_running_loop().create_task(server.serve())
-    for _ in range(1000):
-        if server.started or task.done():
-            break
-        await asyncio.sleep(0.01)
-    if task.done():
-        task.result()
-    port = server.servers[0].sockets[0].getsockname()[1]
-    return (
-        Server(f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}", app), server, task,
-    )
 
 
 @pytest.fixture
 async def server(database_url: str) -> AsyncIterator[Server]:
     """A running server on a fresh database (SQLite and PostgreSQL)."""
-    live, uv, task = await start_server(test_settings(database_url))
+    live, uv, task = await start_server(settings_for(database_url))
     try:
         yield live
     finally:
@@ -137,7 +93,7 @@ async def server_with(database_url: str):
     running: list[tuple[uvicorn.Server, asyncio.Task[None]]] = []
 
     async def start(**overrides: object) -> Server:
-        live, uv, task = await start_server(test_settings(database_url, **overrides))
+        live, uv, task = await start_server(settings_for(database_url, **overrides))
         running.append((uv, task))
         return live
 

@@ -15,7 +15,13 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import uvicorn
+from fastapi import FastAPI
 from websockets.asyncio.client import ClientConnection, connect
+
+from app.config import Settings
+from app.main import create_app
+from app.services import Services
 
 ROOT = Path(__file__).resolve().parent.parent
 _ids = itertools.count(1)
@@ -168,3 +174,60 @@ class ServerProcess:
                 self.process.kill()
                 self.process.wait()
             self.process = None
+
+
+def pg_execute(url: str, statement: str) -> None:
+    import asyncpg
+
+    async def run() -> None:
+        conn = await asyncpg.connect(url.replace("postgresql+asyncpg://", "postgresql://"))
+        try:
+            await conn.execute(statement)
+        finally:
+            await conn.close()
+
+    asyncio.run(run())
+
+
+def settings_for(database_url: str, **overrides: object) -> Settings:
+    """Settings for a server under test: fast bots, the given database."""
+    values = {"database_url": database_url, "bot_delay": 0.0, "log_level": "warning"}
+    values.update(overrides)
+    return Settings(_env_file=None, **values)
+
+
+@dataclass
+class Server:
+    """A real server on a loopback port, running in the test's event loop."""
+
+    base_url: str
+    ws_url: str
+    app: FastAPI
+
+    @property
+    def services(self) -> Services:
+        """The server's storage and rooms, for checks behind the API."""
+        return self.app.state.services
+
+    def client(self) -> httpx.AsyncClient:
+        """An HTTP client for the REST API."""
+        return httpx.AsyncClient(base_url=self.base_url, timeout=10)
+
+
+async def start_server(settings: Settings) -> tuple[Server, uvicorn.Server, asyncio.Task[None]]:
+    """Start uvicorn with `settings` on a free port; returns when it accepts connections."""
+    app = create_app(settings)
+    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on",
+                            ws_max_size=1 << 20)
+    server = uvicorn.Server(config)
+    task = asyncio.get_running_loop().create_task(server.serve())
+    for _ in range(1000):
+        if server.started or task.done():
+            break
+        await asyncio.sleep(0.01)
+    if task.done():
+        task.result()
+    port = server.servers[0].sockets[0].getsockname()[1]
+    return (
+        Server(f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}", app), server, task,
+    )

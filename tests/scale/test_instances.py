@@ -13,7 +13,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.conftest import ServerProcess, _pg, free_port
+from tests.support import ServerProcess, free_port, pg_execute
 from tests.support import Client
 
 pytestmark = pytest.mark.slow
@@ -71,7 +71,7 @@ def redis_process(tmp_path: Path) -> Iterator[RedisProcess]:
 
 @pytest.fixture
 def instances(tmp_path: Path, postgres_url: str, redis_process: RedisProcess):
-    _pg(postgres_url, "TRUNCATE chat, moves, seats, matches CASCADE")
+    pg_execute(postgres_url, "TRUNCATE chat, moves, seats, matches CASCADE")
     procs = []
     for name in ("a", "b"):
         port = free_port()
