@@ -43,6 +43,9 @@ def main() -> None:
         port=settings.port,
         log_level=settings.log_level,
         ws_max_size=MAX_MESSAGE_BYTES,
+        # Messages are small JSON; compressing them costs more CPU and memory
+        # (a zlib context per connection) than it saves on the wire.
+        ws_per_message_deflate=settings.ws_compression,
         proxy_headers=True,
         forwarded_allow_ips="*" if settings.behind_proxy else None,
     )

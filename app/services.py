@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 from dataclasses import dataclass, field
 
@@ -51,6 +52,10 @@ class Services:
         services = cls(settings, engine, store, writer, rooms, make_limits(settings), bus)
         await rooms.resume_all()
         await bus.start(rooms.on_bus_event)
+        # What start-up loaded (modules, resumed rooms) lives as long as the process:
+        # keep it out of every later collection.
+        gc.collect()
+        gc.freeze()
         loop = asyncio.get_running_loop()
         services.background.append(loop.create_task(services._housekeeping()))
         if bus.mode != "local":

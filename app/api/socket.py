@@ -80,7 +80,8 @@ class Connection:
         """Send queued messages until the socket closes or the client stops reading."""
         while True:
             payload = await self.queue.get()
-            await asyncio.wait_for(self.websocket.send_text(payload), SEND_TIMEOUT)
+            async with asyncio.timeout(SEND_TIMEOUT):
+                await self.websocket.send_text(payload)
 
 
 def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
