@@ -1,0 +1,300 @@
+"""`python -m bench.bots`: bot strength per two-player board game, written to docs/bots.md.
+
+Each pairing (hard vs random, hard vs easy, medium vs easy) plays N matches
+per game, the first-named bot taking seat 0 in even matches and seat 1 in odd
+ones. A win counts 1, a draw 1/2. Win rates come with 95% Wilson intervals;
+every bot move is timed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+import traceback
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from multiprocessing import Pool
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as `python bench/bots.py`
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.bots import choose_move  # noqa: E402
+from app.bots.levels import THINK_SECONDS  # noqa: E402
+from app.games.base import match_rng  # noqa: E402
+from app.games.playout import fill_free  # noqa: E402
+from app.games.registry import get_game  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC = ROOT / "docs" / "bots.md"
+START, END = "<!-- bench:bots:start -->", "<!-- bench:bots:end -->"
+GAMES = ("hex_camping", "deluxe_camping", "caravan")
+PAIRINGS = ("hard-random", "hard-easy", "medium-easy")
+RANDOM = "random"
+Z95 = 1.959964
+#: Targets of hard against random and against easy, per game.
+TARGETS = {"hard-random": 0.9, "hard-easy": 0.7}
+
+
+@dataclass(frozen=True)
+class MatchSpec:
+    """One match to play: the game, the two agents, which seat the first one takes, budgets."""
+
+    game: str
+    pairing: str
+    index: int
+    budgets: tuple[tuple[str, float], ...]
+
+    @property
+    def agents(self) -> tuple[str, str]:
+        """The first-named and the second-named agent."""
+        first, second = self.pairing.split("-")
+        return first, second
+
+    @property
+    def first_seat(self) -> int:
+        """Seats alternate from match to match."""
+        return self.index % 2
+
+
+@dataclass
+class MatchResult:
+    """What one match gave: the first agent's result (1, 1/2, 0) and each level's move times."""
+
+    spec: MatchSpec
+    result: float
+    finished: bool
+    plies: int
+    times: dict[str, list[float]] = field(default_factory=dict)
+    error: str = ""
+
+
+def play(spec: MatchSpec) -> MatchResult:
+    """Play one match; a match that breaks is reported as such instead of stopping the run."""
+    try:
+        return _play(spec)
+    except Exception:  # noqa: BLE001 - one broken match must not lose hours of results
+        return MatchResult(spec, 0.5, False, 0, error=traceback.format_exc())
+
+
+def _play(spec: MatchSpec) -> MatchResult:
+    game = get_game(spec.game)
+    assert game is not None
+    budgets = dict(spec.budgets)
+    first, second = spec.agents
+    agents = {spec.first_seat: first, 1 - spec.first_seat: second}
+    seed = f"bench-bots-{spec.game}-{spec.pairing}-{spec.index}"
+    options = game.validate_options(2, {})
+    state = game.setup(2, options, match_rng(seed, 0))
+    rng = random.Random(seed)
+    times: dict[str, list[float]] = {}
+    plies = 0
+    while not game.is_over(state) and plies < game.max_plies:
+        seat = game.to_act(state)[0]
+        legal = game.legal_moves(state, seat)
+        agent = agents[seat]
+        if agent == RANDOM:
+            move = fill_free(rng.choice(legal), rng)
+        else:
+            view = game.view(state, seat)
+            began = time.perf_counter()
+            move = choose_move(game, view, legal, seat, agent, rng, budget=budgets[agent])
+            times.setdefault(agent, []).append(time.perf_counter() - began)
+        plies += 1
+        state = game.apply(state, seat, move, match_rng(seed, plies))
+    outcome = game.outcome(state)
+    result = 0.5
+    if outcome is not None:
+        mine, theirs = outcome.ranks[spec.first_seat], outcome.ranks[1 - spec.first_seat]
+        result = 1.0 if mine < theirs else 0.0 if mine > theirs else 0.5
+    return MatchResult(spec, result, outcome is not None, plies, times)
+
+
+def wilson(score: float, n: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (draws as half wins)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = score / n
+    denominator = 1 + Z95 ** 2 / n
+    centre = (p + Z95 ** 2 / (2 * n)) / denominator
+    spread = Z95 * math.sqrt(p * (1 - p) / n + Z95 ** 2 / (4 * n * n)) / denominator
+    return max(0.0, centre - spread), min(1.0, centre + spread)
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The `share` quantile (nearest rank) of `values`."""
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))]
+
+
+def specs(games: list[str], pairings: list[str], matches: int,
+          budgets: dict[str, float]) -> Iterator[MatchSpec]:
+    """Every match of the run, interleaved so that partial runs stay balanced."""
+    frozen = tuple(sorted(budgets.items()))
+    for index in range(matches):
+        for game in games:
+            for pairing in pairings:
+                yield MatchSpec(game, pairing, index, frozen)
+
+
+@dataclass
+class Row:
+    """One line of the results table."""
+
+    game: str
+    pairing: str
+    n: int
+    score: float
+    unfinished: int
+    plies: float
+    times: list[float]
+    errors: int = 0
+
+    @property
+    def rate(self) -> float:
+        """The first agent's share of the points."""
+        return self.score / self.n if self.n else 0.0
+
+
+def summarise(results: list[MatchResult]) -> list[Row]:
+    """One row per game and pairing."""
+    rows: dict[tuple[str, str], Row] = {}
+    for r in results:
+        key = (r.spec.game, r.spec.pairing)
+        row = rows.setdefault(key, Row(key[0], key[1], 0, 0.0, 0, 0.0, []))
+        if r.error:
+            row.errors += 1
+            continue
+        row.n += 1
+        row.score += r.result
+        row.unfinished += 0 if r.finished else 1
+        row.plies += r.plies
+        row.times.extend(r.times.get(r.spec.agents[0], []))
+    for row in rows.values():
+        row.plies /= max(row.n, 1)
+    return sorted(rows.values(), key=lambda w: (GAMES.index(w.game), PAIRINGS.index(w.pairing)))
+
+
+def machine() -> str:
+    """CPU model and cores, OS and Python."""
+    model = platform.processor() or "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
+            f"Python {platform.python_version()}")
+
+
+def render(rows: list[Row], command: str, budgets: dict[str, float], seconds: float,
+           workers: int) -> str:
+    """The results section of docs/bots.md."""
+    lines = [
+        START,
+        "## Measured strength",
+        "",
+        f"Command: `{command}`  ",
+        f"Machine: {machine()}, {workers} match processes, shared with other work  ",
+        "Budgets (seconds of search per move): "
+        + ", ".join(f"{level} {budgets[level]:g}" for level in sorted(budgets)) + "  ",
+        f"Run: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {seconds / 60:.0f} minutes",
+        "",
+        "| game | pairing | matches | win rate (95% CI) | target | moves timed "
+        "| median s/move | p95 s/move | max s/move | plies/match |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        low, high = wilson(row.score, row.n)
+        target = TARGETS.get(row.pairing)
+        verdict = ""
+        if target is not None:
+            verdict = f"≥ {target:.0%}: {'met' if row.rate >= target else 'missed'}"
+        times = row.times
+        lines.append(
+            f"| {row.game} | {row.pairing.replace('-', ' vs ')} | {row.n}"
+            + (f" ({row.unfinished} unfinished)" if row.unfinished else "")
+            + (f" ({row.errors} broken)" if row.errors else "")
+            + f" | {row.rate:.1%} ({low:.1%}–{high:.1%}) | {verdict} | {len(times)}"
+            f" | {statistics.median(times) if times else 0:.3f} | {percentile(times, 0.95):.3f}"
+            f" | {max(times, default=0):.3f} | {row.plies:.0f} |"
+        )
+    lines += ["", END]
+    return "\n".join(lines) + "\n"
+
+
+def write(section: str) -> None:
+    """Put the results section into docs/bots.md, replacing the previous one."""
+    text = DOC.read_text(encoding="utf-8") if DOC.exists() else ""
+    if START in text and END in text:
+        head, rest = text.split(START, 1)
+        tail = rest.split(END, 1)[1].lstrip("\n")
+        text = head + section + tail
+    else:
+        text = text.rstrip("\n") + ("\n\n" if text else "") + section
+    DOC.write_text(text, encoding="utf-8")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__)
+    parser.add_argument("--matches", type=int, default=100, help="matches per pairing and game")
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
+    parser.add_argument("--pairings", default=",".join(PAIRINGS), help="comma-separated")
+    parser.add_argument("--hard", type=float, default=THINK_SECONDS["hard"],
+                        help="hard's seconds per move (default 2)")
+    parser.add_argument("--medium", type=float, default=THINK_SECONDS["medium"],
+                        help="medium's seconds per move (default 0.3)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--no-write", action="store_true", help="print, leave docs/bots.md alone")
+    parser.add_argument("--log", type=Path, help="append each match's result to this file")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the matches, print the table and write it to docs/bots.md."""
+    args = parse_args(argv)
+    games = [g for g in args.games.split(",") if g]
+    pairings = [p for p in args.pairings.split(",") if p]
+    budgets = {"easy": 0.0, "medium": args.medium, "hard": args.hard}
+    todo = list(specs(games, pairings, args.matches, budgets))
+    began = time.perf_counter()
+    results: list[MatchResult] = []
+    with Pool(args.workers) as pool:
+        for n, result in enumerate(pool.imap_unordered(play, todo), start=1):
+            results.append(result)
+            s = result.spec
+            print(f"[{n}/{len(todo)}] {s.game} {s.pairing} #{s.index}: {result.result:g}"
+                  f" ({result.plies} plies)", flush=True)
+            if result.error:
+                print(result.error, file=sys.stderr, flush=True)
+            if args.log:
+                with args.log.open("a", encoding="utf-8") as log:
+                    log.write(json.dumps({
+                        "game": s.game, "pairing": s.pairing, "index": s.index,
+                        "result": result.result, "finished": result.finished,
+                        "plies": result.plies, "times": result.times, "error": result.error,
+                    }) + "\n")
+    command = "python -m bench.bots " + " ".join(argv if argv is not None else sys.argv[1:])
+    section = render(summarise(results), command.strip(), budgets,
+                     time.perf_counter() - began, args.workers)
+    print(section)
+    if not args.no_write:
+        write(section)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

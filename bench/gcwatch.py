@@ -1,0 +1,95 @@
+"""`python -m bench.gcwatch MODULE [ARGS...]`: run `python -m MODULE`, logging its GC pauses.
+
+Each full collection, and any collection over 5 ms, is appended to the file named
+by BENCH_GC_LOG as "<monotonic end> <seconds> <generation> <CPU seconds>" (the CPU
+time, unlike the pause, does not grow when other processes take the cores); the
+many short young collections are added up and written once a second with
+generation -1. A load run can so tell the server's own pauses apart from
+everything else. The module runs unchanged.
+
+BENCH_GC_CENSUS=<path>: on SIGUSR1, the process writes the number of objects the
+collector tracks, by type, to that file (what makes full collections long).
+
+For trying a collector setting before proposing it for the server itself:
+BENCH_GC_FREEZE=<module> imports that module, then moves every object alive so
+far out of the collector's sight (gc.freeze); BENCH_GC_THRESHOLD="a,b,c" calls
+gc.set_threshold(a, b, c).
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+import os
+import runpy
+import signal
+import sys
+import time
+from collections import Counter
+from typing import Any
+
+#: A young collection longer than this (seconds) is logged on its own.
+SLOW = 0.005
+
+
+def _watch(path: str) -> None:
+    log = open(path, "a", buffering=1)  # noqa: SIM115 - open for the life of the process
+    began = [0.0, 0.0]
+    young = [0.0, 0.0, time.monotonic()]  # pauses, CPU, last written
+
+    def callback(phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            began[0], began[1] = time.monotonic(), time.thread_time()
+            return
+        now = time.monotonic()
+        pause, cpu = now - began[0], time.thread_time() - began[1]
+        if info["generation"] == 2 or pause > SLOW:
+            log.write(f"{now:.6f} {pause:.6f} {info['generation']} {cpu:.6f}\n")
+            return
+        # Writing every young collection would cost the server more than the collections.
+        young[0] += pause
+        young[1] += cpu
+        if now - young[2] >= 1.0:
+            log.write(f"{now:.6f} {young[0]:.6f} -1 {young[1]:.6f}\n")
+            young[:] = [0.0, 0.0, now]
+
+    gc.callbacks.append(callback)
+
+
+def _census(path: str) -> None:
+    def write(_signum: int, _frame: Any) -> None:
+        counts = Counter(type(o).__qualname__ for o in gc.get_objects())
+        with open(path, "a") as out:
+            out.write(f"{time.monotonic():.3f} tracked={sum(counts.values())} "
+                      f"frozen={gc.get_freeze_count()}\n")
+            for name, count in counts.most_common(40):
+                out.write(f"  {count:9d} {name}\n")
+
+    signal.signal(signal.SIGUSR1, write)
+
+
+def main() -> None:
+    """Install the watcher and hand over to the module."""
+    if len(sys.argv) < 2:
+        raise SystemExit("usage: python -m bench.gcwatch MODULE [ARGS...]")
+    path = os.environ.get("BENCH_GC_LOG")
+    if path:
+        _watch(path)
+    census = os.environ.get("BENCH_GC_CENSUS")
+    if census:
+        _census(census)
+    threshold = os.environ.get("BENCH_GC_THRESHOLD")
+    if threshold:
+        gc.set_threshold(*(int(v) for v in threshold.split(",")))
+    preload = os.environ.get("BENCH_GC_FREEZE")
+    if preload:
+        importlib.import_module(preload)
+        gc.collect()
+        gc.freeze()
+    module = sys.argv[1]
+    sys.argv = [module, *sys.argv[2:]]
+    runpy.run_module(module, run_name="__main__", alter_sys=True)
+
+
+if __name__ == "__main__":
+    main()

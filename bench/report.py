@@ -1,0 +1,335 @@
+"""docs/performance.md, written from one `python -m bench` run's results."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bench.profile import informative
+from bench.targets import judge
+
+METHOD = """\
+## How it is measured
+
+- **Live load.** The generator (`bench/swarm.py`, asyncio, several processes)
+  speaks only the public protocol: each room is created with `POST /api/rooms`
+  and joined with `POST /api/rooms/{id}/join`; its players and spectators open
+  `/ws/rooms/{id}` and say `hello`; the seat to act sends a move chosen at
+  random from the `legal` list of its `state`, on a fixed schedule per room
+  (the rooms' phases are spread over the second). When a match ends, its
+  connections close and a new room takes its place. Each room connects from
+  its own loopback address (127.x.y.z), as distinct households would, so the
+  server's per-address limits apply as they would in use. Clients offer
+  permessage-deflate, as browsers do.
+- **Latency** is the time from sending a move to its `state` arriving, on the
+  generator's clock (a room's connections all live in one process). *Every
+  receiver* is the time until the last of the room's connections (mover,
+  opponent and spectators) has it; *each receipt* counts every connection
+  separately. Only moves sent inside the measured window count, after the
+  ramp (rooms created evenly over it) and a warm-up at full load.
+- **Moves per second** counts moves acknowledged to their mover in the window.
+  A move is acknowledged only once committed, so these are durable moves.
+- **CPU** is read from `/proc/<pid>/stat` over the window, in cores (1.0 = one
+  core busy all the time): the server process, every PostgreSQL process, and
+  the generator's processes (their own `getrusage`).
+- **Health of the measurement.** The server runs under `bench/gcwatch.py`,
+  which logs its garbage-collector pauses (every full collection, and any
+  collection over 5 ms) without changing it. The generator watches its own
+  event loop's delay (if that grows, the figures time the generator, not the
+  server) and never runs full collections itself. *Other processes' CPU* is the
+  machine's busy time minus the server, the database and the generator: when
+  it is high, something else shared the two cores during the run.
+- **Memory per websocket** is the server's resident memory (`VmRSS`) at the
+  end of the window minus its resident memory when idle, divided by the
+  websockets open then; it charges the rooms' state to the connections.
+- **Raw relay** (`bench/relay.py`) is the floor: the same stack (uvicorn,
+  Starlette's websocket, the same websocket library and compression) relaying
+  each move to its room as a `state` of the same shape and size, with no rules
+  and no database. It is driven by the same generator in the same run, and
+  each figure is also given as a ratio to it.
+- **Write path** runs `MoveWriter` and `Store` in-process on a fresh database:
+  N rooms each append moves one after another, as fast as they are committed.
+- **CPU per move** (`bench/budget.py`) times each step of one move with the
+  server's own code in one process, in CPU time: parsing, `Room.submit` with a
+  writer that stores at once, the `state` messages, compressing and framing
+  them as uvicorn's websocket layer does, and the `wait_for` around each send.
+- **Rules** runs random playouts (`app.games.playout.random_playout`) and
+  `legal_moves` on positions from random matches, on one core, for every
+  registered game.
+"""
+
+
+def _ms(summary: dict[str, float], key: str) -> str:
+    return f"{summary[key]:.1f}"
+
+
+def _machine(machine: dict[str, str]) -> list[str]:
+    return [
+        "## Machine", "",
+        "| | |", "|---|---|",
+        *(f"| {k} | {v} |" for k, v in machine.items()),
+        "",
+    ]
+
+
+#: Cores other processes may take during a run before the page warns that it was shared.
+SHARED = 0.25
+
+
+def _shared_warning(results: dict[str, Any]) -> list[str]:
+    others = [run["other_cpu"] for key in ("live", "peak", "soak") if results.get(key)
+              for run in ([results[key]["bivouac"]] if key == "live" else [results[key]])]
+    if not others or max(others) <= SHARED:
+        return []
+    return [
+        f"**The machine was shared during this run**: other processes took up to "
+        f"{max(others):.2f} of its {results['machine']['cores']} cores (see *other processes' "
+        "CPU* below), so the server had less CPU than the figures assume; latencies and "
+        "errors are worse than on a machine of its own. Run again on a quiet machine before "
+        "comparing with the targets.", "",
+    ]
+
+
+def _targets(results: dict[str, Any]) -> list[str]:
+    verdicts = judge(results)
+    if not verdicts:
+        return []
+    lines = ["## Targets", "", *_shared_warning(results),
+             "| target | measured | met |", "|---|---|---|"]
+    for v in verdicts:
+        met = "—" if v.met is None else ("yes" if v.met else "**no**")
+        lines.append(f"| {v.target} | {v.measured} | {met} |")
+    return lines + [""]
+
+
+def _load_row(name: str, run: dict[str, Any]) -> str:
+    f = run["fanout_ms"]
+    return (
+        f"| {name} | {run['moves_per_second']:,.0f} | {_ms(f, 'p50')} | {_ms(f, 'p95')} | "
+        f"{_ms(f, 'p99')} | {_ms(run['receipt_ms'], 'p50')} / {_ms(run['receipt_ms'], 'p99')} | "
+        f"{run['errors_total']:.0f} | {run['server_cpu']:.2f} | {run['database_cpu']:.2f} | "
+        f"{run['generator_cpu']:.2f} | {run['bytes_per_connection'] / 1024:.0f} |"
+    )
+
+
+LOAD_HEADER = [
+    "| server | moves/s | p50 ms | p95 ms | p99 ms | each receipt p50 / p99 ms | errors | "
+    "server CPU | database CPU | generator CPU | KB per websocket |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+]
+
+
+HEALTH_HEADER = [
+    "| server | GC CPU (share of server CPU) | GC pauses ≥ 5 ms or full: count / total s / max ms "
+    "| generator loop lag p99 / max ms | other processes' CPU | websockets open "
+    "| resident MiB idle → end |",
+    "|---|---|---|---|---|---|---|",
+]
+
+
+def _health_row(name: str, run: dict[str, Any]) -> str:
+    gc, lag = run["server_gc_ms"], run["generator_lag_ms"]
+    share = run["server_gc_cpu"] / run["server_cpu"] if run["server_cpu"] else 0.0
+    return (
+        f"| {name} | {run['server_gc_cpu']:.2f} ({share:.0%}) | "
+        f"{gc['count']:.0f} / {gc['total'] / 1e3:.1f} / {gc['max']:.0f} | "
+        f"{lag['p99']:.1f} / {lag['max']:.0f} | {run['other_cpu']:.2f} | "
+        f"{run['open_connections']:,.0f} | {run['rss_idle_mib']:.0f} → {run['rss_end_mib']:.0f} |"
+    )
+
+
+def _scenario_line(s: dict[str, Any]) -> str:
+    rate = "as fast as turns come back" if not s["rate"] else f"{s['rate']:g} move/s per room"
+    return (
+        f"{s['rooms']} rooms of `{s['game']}`, {s['players']} players and {s['spectators']} "
+        f"spectators each ({s['rooms'] * (s['players'] + s['spectators']):,} websockets), {rate}; "
+        f"{s['ramp']:g} s ramp, {s['warmup']:g} s warm-up, {s['duration']:g} s measured."
+    )
+
+
+def _live(live: dict[str, Any]) -> list[str]:
+    ratio = live["ratio"]
+    lines = [
+        "## Live load", "",
+        _scenario_line(live["bivouac"]["scenario"]),
+        f"Medians of {live['repeats']} runs (each run: the relay, then the server, "
+        f"on {live['database']}).", "",
+        *LOAD_HEADER,
+        _load_row("Bivouac", live["bivouac"]),
+        _load_row("raw relay", live["relay"]),
+        "",
+        *HEALTH_HEADER,
+        _health_row("Bivouac", live["bivouac"]),
+        _health_row("raw relay", live["relay"]),
+        "",
+        f"Ratio to the relay (medians of the per-run ratios): p50 × {ratio['fanout_p50']:.1f}, "
+        f"p99 × {ratio['fanout_p99']:.1f}, server CPU × {ratio['server_cpu']:.1f}.", "",
+        "Room set-up (create, join, connect, hello) p50 "
+        f"{_ms(live['bivouac']['setup_ms'], 'p50')} ms; "
+        f"{live['bivouac']['matches_finished']:.0f} matches finished per run.", "",
+    ]
+    errors = live["bivouac"].get("error_kinds") or {}
+    if errors:
+        lines += ["Errors seen: " + ", ".join(f"{k} × {v}" for k, v in errors.items()), ""]
+    runs = live.get("runs", [])
+    if runs:
+        lines += ["Each run (Bivouac p50 / p99 ms; relay p50 / p99 ms):", ""]
+        for n, (b, r) in enumerate(runs, 1):
+            lines.append(
+                f"- run {n}: {_ms(b['fanout_ms'], 'p50')} / {_ms(b['fanout_ms'], 'p99')}; "
+                f"{_ms(r['fanout_ms'], 'p50')} / {_ms(r['fanout_ms'], 'p99')}; "
+                f"{b['moves_per_second']:,.0f} moves/s, {sum(b['errors'].values())} errors"
+            )
+        lines.append("")
+    return lines
+
+
+def _profile(hot: dict[str, list[Any]]) -> list[str]:
+    if not hot or not hot.get("inclusive"):
+        return []
+    lines = [
+        "## Where the server's time goes", "",
+        "py-spy samples of the server's event-loop thread during the first live run, in "
+        "percent of the samples where it was busy (not waiting for events). A garbage "
+        "collection's pause is charged to whichever frame was allocating when it began. "
+        "The ASGI middleware and routing frames every message passes through are left out "
+        "of the first column.", "",
+        "| including callees | % | own time | % |", "|---|---|---|---|",
+    ]
+    own = hot.get("own", [])
+    inclusive = informative(hot["inclusive"])
+
+    def cell(frames: list[Any], n: int) -> str:
+        return f"`{frames[n][0]}` | {frames[n][1]:.1f}" if n < len(frames) else " | "
+
+    for n in range(max(len(own), len(inclusive))):
+        lines.append(f"| {cell(inclusive, n)} | {cell(own, n)} |")
+    return lines + [""]
+
+
+def _peak(peak: dict[str, Any]) -> list[str]:
+    return [
+        "## Peak", "",
+        _scenario_line(peak["scenario"]),
+        f"Median of {peak['repeats']} runs.", "",
+        *LOAD_HEADER,
+        _load_row("Bivouac", peak),
+        "",
+        *HEALTH_HEADER,
+        _health_row("Bivouac", peak),
+        "",
+    ]
+
+
+def _soak(soak: dict[str, Any]) -> list[str]:
+    m = soak["memory"]
+    series = ", ".join(f"{mib:.0f}" for mib in soak["rss_mib_per_minute"])
+    return [
+        "## Memory over a long run", "",
+        _scenario_line(soak["scenario"]), "",
+        f"Resident memory: {m['first_mib']:.0f} MiB over the first tenth, "
+        f"{m['last_mib']:.0f} MiB over the last ({m['growth'] * 100:+.1f} %, "
+        f"slope {m['slope_mib_per_min']:+.2f} MiB/min); "
+        f"{soak['bytes_per_connection'] / 1024:.0f} KB "
+        f"per websocket; {soak['errors_total']:.0f} errors; p50 / p99 "
+        f"{_ms(soak['fanout_ms'], 'p50')} / {_ms(soak['fanout_ms'], 'p99')} ms.", "",
+        f"Resident memory each minute (MiB): {series}.", "",
+        *HEALTH_HEADER,
+        _health_row("Bivouac", soak),
+        "",
+    ]
+
+
+def _writes(writes: list[dict[str, Any]]) -> list[str]:
+    lines = [
+        "## Durable write path", "",
+        "`MoveWriter` with `Store`, in-process, each room appending its next move as soon as "
+        "the previous one is committed. Medians of the repeated runs.", "",
+        "| database | mode | rooms | moves/s | mean batch | append p50 ms | append p99 ms |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for w in writes:
+        lines.append(
+            f"| {w['database']} | {w['mode']} | {w['rooms']} | {w['moves_per_second']:,.0f} | "
+            f"{w['mean_batch']:.1f} | {_ms(w['append_ms'], 'p50')} | {_ms(w['append_ms'], 'p99')} |"
+        )
+    lines += ["", "`batched`: the server's writer (one transaction for whatever has queued); "
+              "`batch1`: the same writer, one move per transaction; `direct`: no writer task, "
+              "each room commits its own move on a pooled connection.", ""]
+    return lines
+
+
+def _budget(budget: dict[str, float], live: dict[str, Any] | None) -> list[str]:
+    lines = [
+        "## CPU per move", "",
+        "One `hex_camping` move with two players and two spectators, step by step, with the "
+        "server's own code in one process (`bench/budget.py`; CPU time, so a busy machine "
+        "does not change it):", "",
+        "| step | CPU µs per move |", "|---|---|",
+        *(f"| {step} | {micros:,.0f} |" for step, micros in budget.items()),
+        "",
+    ]
+    if live:
+        server = live["bivouac"]
+        rate = server["moves_per_second"]
+        if rate:
+            per_move = server["server_cpu"] / rate * 1e6
+            gc = server["server_gc_cpu"] / rate * 1e6
+            lines += [
+                f"In the live runs the server spent {per_move:,.0f} µs of CPU per move "
+                f"({gc:,.0f} µs of it collecting garbage); the difference from the steps above "
+                "is the ASGI and websocket layers, the event loop, the database driver, room "
+                "set-up (REST, handshakes) and the garbage collector.", "",
+            ]
+    return lines
+
+
+def _rules(rules: list[dict[str, Any]]) -> list[str]:
+    lines = [
+        "## Rules throughput (one core)", "",
+        "| game | players | playouts/s | plies per playout | plies/s | legal_moves calls/s |",
+        "|---|---|---|---|---|---|",
+    ]
+    for r in rules:
+        if r["error"]:
+            lines.append(f"| {r['game']} | {r['players']} | failed: {r['error']} | | | |")
+            continue
+        lines.append(
+            f"| {r['game']} | {r['players']} | {r['playouts_per_second']:,.1f} | "
+            f"{r['plies_per_playout']:,.0f} | {r['plies_per_second']:,.0f} | "
+            f"{r['legal_per_second']:,.0f} |"
+        )
+    return lines + [""]
+
+
+def render(results: dict[str, Any]) -> str:
+    """The whole page."""
+    lines = [
+        "# Performance", "",
+        "Written by `python -m bench` (`make bench`); do not edit by hand. "
+        f"This run: `{results['command']}` on {results['date']}, "
+        f"{results['elapsed_min']:.0f} minutes.", "",
+        "Every figure below comes from that one run on the machine described; the load "
+        "generator runs on the same machine as the server and the database.", "",
+        "Other commands: `python -m bench --quick` (a short run of every scenario), "
+        "`python -m bench --rooms 200 --spectators 0 --rate 2 --duration 30 --db sqlite` "
+        "(one custom live scenario), `python -m bench --soak 0` (without the long memory run), "
+        "`python -m bench --only rules,writes`.", "",
+    ]
+    lines += _machine(results["machine"])
+    lines += _targets(results)
+    if results.get("live"):
+        lines += _live(results["live"])
+    if results.get("live"):
+        lines += _profile(results["live"].get("profile") or {})
+    if results.get("peak"):
+        lines += _peak(results["peak"])
+    if results.get("soak"):
+        lines += _soak(results["soak"])
+    if results.get("budget"):
+        lines += _budget(results["budget"], results.get("live"))
+    if results.get("writes"):
+        lines += _writes(results["writes"])
+    if results.get("rules"):
+        lines += _rules(results["rules"])
+    lines.append(METHOD)
+    return "\n".join(lines)
