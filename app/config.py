@@ -46,6 +46,8 @@ class Settings(BaseSettings):
     bot_delay: float = 0.6
     #: Hours after which a room that never started is closed.
     waiting_room_ttl_hours: float = 24.0
+    #: Minutes after which a room nobody watches leaves memory (it is reloaded on demand).
+    idle_room_minutes: float = 10.0
     #: Compress websocket messages (permessage-deflate): less bandwidth, more CPU and memory.
     ws_compression: bool = False
     #: Open websockets one address may hold.

@@ -1,4 +1,4 @@
-"""Dependencies shared by the routes."""
+"""Dependencies shared by the routes (async, so no request hops through the thread pool)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from fastapi import Depends, Request, WebSocket
 from app.services import Services
 
 
-def _services(request: Request) -> Services:
+async def _services(request: Request) -> Services:
     return request.app.state.services
 
 
-def _ws_services(websocket: WebSocket) -> Services:
+async def _ws_services(websocket: WebSocket) -> Services:
     return websocket.app.state.services
 
 

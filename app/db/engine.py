@@ -33,4 +33,7 @@ def make_engine(url: str) -> AsyncEngine:
         engine = create_async_engine(url, connect_args={"timeout": 30})
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         return engine
-    return create_async_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    # No pre-ping: it would cost a round trip before every batch of moves; a
+    # connection that broke fails its batch (the moves are refused, not lost)
+    # and the pool replaces it.
+    return create_async_engine(url, pool_size=10, max_overflow=20, pool_recycle=1800)

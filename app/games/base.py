@@ -192,6 +192,9 @@ class Game(ABC, Generic[S]):
     options: tuple[OptionSpec, ...] = ()
     #: True when some view hides part of the state (tokens, a bag, answers).
     hidden_information: bool = False
+    #: False when every seat and spectator get the same view (the server then
+    #: builds it once per change); the contract test checks the claim.
+    view_depends_on_seat: bool = True
     #: Upper bound on plies in any match; the contract test relies on it.
     max_plies: int = 10_000
 

@@ -6,6 +6,7 @@ import asyncio
 import logging
 import random
 import secrets
+import time
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -170,6 +171,8 @@ class RoomManager:
             room = self.rooms.get(room_id)
             if room is None:
                 room = await self._load(room_id)
+                if room is not None and room.status == "live":
+                    self._on_change(room)  # its computer players carry on
         self._loading.pop(room_id, None)
         return room
 
@@ -269,6 +272,19 @@ class RoomManager:
             )):
                 room.reload(record)
         return len(behind)
+
+    def unload_idle(self, max_idle: float) -> list[str]:
+        """Drop rooms nobody has watched for `max_idle` seconds (storage can rebuild them)."""
+        now = time.monotonic()
+        idle = [
+            room for room in self.rooms.values()
+            if not room.subscribers and room.idle_since is not None
+            and now - room.idle_since > max_idle and not room.lock.locked()
+        ]
+        for room in idle:
+            self.rooms.pop(room.id, None)
+            room.close()
+        return [room.id for room in idle]
 
     def close(self) -> None:
         """Stop every room's timers and bots."""

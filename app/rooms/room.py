@@ -2,8 +2,8 @@
 
 The room knows nothing of websockets. Whoever wants its messages subscribes
 with an object that has a `seat` and a non-blocking `deliver(payload)`; every
-state message is built by `_message_for`, the one place where the game's
-per-seat `view` is called, so no path can forget the filter.
+state message is built by `state_payload`, and the game's per-seat `view` is
+called in one place (`_view_json`), so no path can forget the filter.
 """
 
 from __future__ import annotations
@@ -76,6 +76,8 @@ class Room:
         #: Tells other server instances that this room changed (see app/bus.py).
         self.publish: Callable[[Room, dict[str, Any]], None] | None = None
         self.closed = False
+        #: When the last subscriber left (monotonic seconds), None while watched.
+        self.idle_since: float | None = time.monotonic()
 
     # ---- identity ------------------------------------------------------
     @property
@@ -154,26 +156,29 @@ class Room:
         return {"remaining_ms": int(remaining * 1000), "total_ms": int(self._timer_total * 1000),
                 "kind": "turn" if self._turn else "game"}
 
-    def _message_for(self, seat: Seat | None) -> dict[str, Any]:
+    def _view_json(self, seat: Seat | None) -> str:
+        """The game's view for one seat, serialised: the one door out for the state."""
+        return dumps(self.game.view(self.state, seat))
+
+    def state_payload(self, seat: Seat | None, view_json: str | None = None) -> str:
+        """The `state` message for one seat (None: a spectator).
+
+        `view_json` is the view already serialised, when every seat sees the same.
+        """
         live = self.status == "live"
-        to_act = self.game.to_act(self.state) if live else []
-        return {
+        head = dumps({
             "type": "state",
             "room_id": self.id,
             "game": self.game.id,
             "version": self.version,
             "seat": seat,
             "status": self.status,
-            "to_act": to_act,
-            "view": self.game.view(self.state, seat),
+            "to_act": self.game.to_act(self.state) if live else [],
             "legal": self.game.legal_moves(self.state, seat) if live and seat is not None else [],
             "result": self.result(),
             "clock": self.clock(),
-        }
-
-    def state_payload(self, seat: Seat | None) -> str:
-        """The `state` message for one seat (None: a spectator)."""
-        return dumps(self._message_for(seat))
+        })
+        return f'{head[:-1]},"view":{view_json or self._view_json(seat)}}}'
 
     def seats_message(self) -> dict[str, Any]:
         """Who sits where, who is connected, and what the room allows now."""
@@ -204,11 +209,14 @@ class Room:
         return {s.seat for s in self.subscribers if s.seat is not None}
 
     def broadcast_state(self) -> None:
-        """Send every subscriber the state as its seat may see it (one view per seat)."""
+        """Send every subscriber the state as its seat may see it (one message per seat)."""
+        if not self.subscribers:
+            return
+        shared = None if self.game.view_depends_on_seat else self._view_json(None)
         payloads: dict[Seat | None, str] = {}
         for sub in list(self.subscribers):
             if sub.seat not in payloads:
-                payloads[sub.seat] = self.state_payload(sub.seat)
+                payloads[sub.seat] = self.state_payload(sub.seat, shared)
             sub.deliver(payloads[sub.seat])
 
     def broadcast(self, message: dict[str, Any]) -> None:
@@ -221,6 +229,7 @@ class Room:
     def subscribe(self, sub: Subscriber) -> None:
         """Add a receiver and send it the state, the seats, the chat and any rematch offer."""
         self.subscribers.add(sub)
+        self.idle_since = None
         if sub.seat is not None:
             self._left_at.pop(sub.seat, None)
         sub.deliver(self.state_payload(sub.seat))
@@ -234,6 +243,8 @@ class Room:
         if sub not in self.subscribers:
             return
         self.subscribers.discard(sub)
+        if not self.subscribers:
+            self.idle_since = time.monotonic()
         seat = sub.seat
         if seat is not None and seat not in self.connected_seats():
             self._left_at[seat] = time.monotonic()

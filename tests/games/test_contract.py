@@ -83,9 +83,12 @@ def test_states_and_views_survive_json_and_apply_does_not_mutate(game_id: str):
             data = game.to_json(state)
             assert _json_roundtrip(data) == data
             assert game.to_json(game.from_json(_json_roundtrip(data))) == data
+            spectator = game.view(state, None)
             for seat in [None, *range(players)]:
                 view = game.view(state, seat)
                 assert _json_roundtrip(view) == view
+                if not game.view_depends_on_seat:
+                    assert view == spectator, "the game claims one view for everyone"
             seats = game.to_act(state)
             if seats:
                 seat = rng.choice(seats)

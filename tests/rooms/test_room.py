@@ -172,3 +172,19 @@ async def test_a_move_another_writer_stored_first_is_refused_as_stale(storage):
     assert refused.value.code == "stale_version"
     # the refused room caught up with the stored move
     assert room.version == 1 and HEX.to_json(room.state) == HEX.to_json(other.state)
+
+
+async def test_a_room_nobody_watches_is_unloaded_and_rebuilt_on_demand(storage):
+    store, writer = storage
+    manager = RoomManager(store, writer, bot_delay=0)
+    room, _, _ = await manager.create("hex_camping", 2, "Ann")
+    await manager.join(room.id, "Ben")
+    await room.submit(0, "a", 0, HEX.legal_moves(room.state, 0)[0])
+    watcher = Inbox(None)
+    room.subscribe(watcher)
+    assert manager.unload_idle(max_idle=0) == []  # watched: stays
+    room.unsubscribe(watcher)
+    assert manager.unload_idle(max_idle=0) == [room.id] and room.id not in manager.rooms
+    again = await manager.get(room.id)
+    assert again is not room and again.version == 1
+    assert HEX.to_json(again.state) == HEX.to_json(room.state)

@@ -50,6 +50,7 @@ class Caravan(Game[CaravanState]):
     max_players = 4
     options = (FIRST_PLAYER, LEARNING_GAME)
     hidden_information = True
+    view_depends_on_seat = False
     # No rule bounds a match's length. Uniformly random play ends by stalemate
     # once every camel is laden: about 3,300 / 6,100 / 8,500 plies for 2 / 3 / 4
     # players, the longest of 240 matches 14,131.

@@ -121,6 +121,7 @@ class HexCamping(Game[HexState]):
     max_players = 2
     options = (FIRST_PLAYER,)
     max_plies = 2 * 30
+    view_depends_on_seat = False
 
     def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> HexState:
         """A fresh random board; the first half starts at lake 1."""
