@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from app import __version__, web
+from app import __version__, logs, web
 from app.api import errors, history, lobby, socket
 from app.config import Settings, get_settings
 from app.services import Services
@@ -17,7 +16,7 @@ from app.services import Services
 def create_app(settings: Settings | None = None) -> FastAPI:
     """A Bivouac server for `settings` (by default, from the environment)."""
     settings = settings or get_settings()
-    logging.basicConfig(level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    logs.configure(settings.log_level)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

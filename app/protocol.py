@@ -95,13 +95,27 @@ def _describe(error: ValidationError) -> str:
     return f"Field '{where}': {first.get('msg', 'invalid')}."
 
 
+def _has_nul(value: Any) -> bool:
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, dict):
+        return any(_has_nul(k) or _has_nul(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_nul(v) for v in value)
+    return False
+
+
 def parse_client_message(raw: str | bytes) -> _Message:
     """Parse one client message, or raise RoomError('bad_message') saying what was wrong."""
     if len(raw) > MAX_MESSAGE_BYTES:
         raise RoomError("bad_message", "The message is too large.")
     try:
-        return _ADAPTER.validate_json(raw)
+        message = _ADAPTER.validate_json(raw)
     except ValidationError as error:
         if any(e.get("type") == "json_invalid" for e in error.errors()):
             raise RoomError("bad_message", "The message is not valid JSON.") from None
         raise RoomError("bad_message", _describe(error)) from None
+    # No text of the protocol has a use for U+0000, and databases refuse to store it.
+    if _has_nul(message.model_dump()):
+        raise RoomError("bad_message", "The message holds a NUL character.")
+    return message

@@ -26,10 +26,6 @@ from tests.support import (
     start_server,
 )
 
-# Older names some test modules still import from here.
-_pg = pg_execute
-test_settings = settings_for
-
 ROOT = Path(__file__).resolve().parent.parent
 PG_ADMIN_URL = os.environ.get(
     "BIVOUAC_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/postgres"
@@ -132,9 +128,21 @@ def live_server(server_process: ServerProcess) -> Iterator[str]:
     yield server_process.base_url
 
 
-@pytest.fixture(scope="session")
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run browser tests last.
+
+    Playwright's sync API runs an event loop in the main thread while it is
+    open; the async tests must not run inside that window.
+    """
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+
+
+@pytest.fixture(scope="module")
 def browser():
-    """Debian's Chromium driven by Playwright (skipped without it, unless CI requires it)."""
+    """Debian's Chromium driven by Playwright (skipped without it, unless CI requires it).
+
+    Module-scoped, so that Playwright's loop is closed before other modules run.
+    """
     if not Path(CHROMIUM).exists():
         if REQUIRE_BROWSER:
             pytest.fail(f"Chromium is required but missing at {CHROMIUM}")

@@ -14,6 +14,7 @@ from app.db.records import MatchRecord
 from app.games.registry import get_game
 from app.rooms.errors import not_found
 from app.rooms.history import public_moves, replay_public
+from app.rooms.names import valid_id
 from app.rooms.verify import verify
 from app.rooms.options import public_options
 from app.services import Services
@@ -66,6 +67,8 @@ async def list_matches(
     moves: bool = True,
 ) -> list[MatchOut]:
     """Finished and live matches, newest first; `moves=false` leaves out the move lists."""
+    if game is not None and get_game(game) is None:
+        return []
     records = await services.store.list_matches(status or ["live", "finished"], game, limit)
     return [await _match_out(services, r, moves) for r in records]
 
@@ -73,7 +76,7 @@ async def list_matches(
 @router.get("/matches/{match_id}")
 async def get_match(match_id: str, services: ServicesDep) -> MatchOut:
     """One match with its players, result and move list (the seed once it is over)."""
-    record = await services.store.get_match(match_id) if len(match_id) <= 16 else None
+    record = await services.store.get_match(match_id) if valid_id(match_id) else None
     if record is None:
         raise not_found("match")
     return await _match_out(services, record, True)
@@ -82,7 +85,7 @@ async def get_match(match_id: str, services: ServicesDep) -> MatchOut:
 @router.get("/matches/{match_id}/replay")
 async def get_replay(match_id: str, services: ServicesDep) -> ReplayOut:
     """The spectator's view after every move, for a replay viewer."""
-    record = await services.store.get_match(match_id) if len(match_id) <= 16 else None
+    record = await services.store.get_match(match_id) if valid_id(match_id) else None
     game = get_game(record.game) if record else None
     if record is None or game is None:
         raise not_found("match")
@@ -96,7 +99,7 @@ async def get_replay(match_id: str, services: ServicesDep) -> ReplayOut:
 @router.get("/matches/{match_id}/chat")
 async def get_chat(match_id: str, services: ServicesDep) -> list[dict[str, Any]]:
     """The match's chat, oldest first (the latest 200 lines)."""
-    record = await services.store.get_match(match_id) if len(match_id) <= 16 else None
+    record = await services.store.get_match(match_id) if valid_id(match_id) else None
     if record is None:
         raise not_found("match")
     return await services.store.get_chat(match_id)
@@ -105,7 +108,7 @@ async def get_chat(match_id: str, services: ServicesDep) -> list[dict[str, Any]]
 @router.get("/matches/{match_id}/verify")
 async def verify_match(match_id: str, services: ServicesDep) -> dict[str, Any]:
     """Replay a finished match from its published seed and compare with its recorded result."""
-    record = await services.store.get_match(match_id) if len(match_id) <= 16 else None
+    record = await services.store.get_match(match_id) if valid_id(match_id) else None
     if record is None:
         raise not_found("match")
     match = (await _match_out(services, record, True)).model_dump(mode="json")

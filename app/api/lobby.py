@@ -90,6 +90,8 @@ async def list_rooms(
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
 ) -> list[RoomOut]:
     """Rooms, newest first, filtered by status and game."""
+    if game is not None and get_game(game) is None:
+        return []
     records = await services.store.list_matches(status, game, limit)
     return [room_out(r, services.rooms) for r in records]
 

@@ -8,10 +8,13 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field
 
 
+StrictInt = Annotated[int, Field(strict=True)]
+
+
 class BotSeat(BaseModel):
     """An empty seat to fill with a computer player."""
 
-    seat: int
+    seat: StrictInt
     level: str = "medium"
 
 
@@ -21,11 +24,11 @@ class CreateRoom(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     game: str
-    players: int
+    players: StrictInt
     name: Annotated[str, Field(max_length=200)]
     options: dict[str, Any] | None = None
     bots: Annotated[list[BotSeat], Field(max_length=8)] | None = None
-    seat: int = 0
+    seat: StrictInt = 0
 
 
 class RoomCreated(BaseModel):
@@ -43,7 +46,7 @@ class JoinRoom(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     name: Annotated[str, Field(max_length=200)]
-    seat: int | None = None
+    seat: StrictInt | None = None
 
 
 class Joined(BaseModel):

@@ -98,10 +98,14 @@ class MoveWriter:
         try:
             inserted = await self._commit(batch)
         except Exception as exc:  # noqa: BLE001 - every waiting room must hear of it
-            log.exception("writing %d moves failed", len(batch))
-            for p in batch:
-                if not p.done.done():
-                    p.done.set_exception(exc)
+            if len(batch) > 1:
+                # One bad row must not sink the others: write them one by one.
+                for p in batch:
+                    await self._write([p])
+                return
+            log.exception("writing a move of %s failed", batch[0].match_id)
+            if not batch[0].done.done():
+                batch[0].done.set_exception(exc)
             return
         self.batches += 1
         self.written += len(inserted)

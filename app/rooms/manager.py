@@ -19,7 +19,7 @@ from app.db.writer import MoveWriter
 from app.games.base import Move, RulesError, Seat
 from app.games.registry import get_game
 from app.rooms.errors import RoomError
-from app.rooms.names import clean_name, hash_token, new_room_id, new_token
+from app.rooms.names import clean_name, hash_token, new_room_id, new_token, valid_id
 from app.rooms.options import split_options, validate_room_options
 from app.rooms.room import Room
 
@@ -184,7 +184,7 @@ class RoomManager:
         return room
 
     async def _load(self, room_id: str) -> Room | None:
-        if len(room_id) > 16:
+        if not valid_id(room_id):
             return None
         record = await self.store.get_match(room_id)
         if record is None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import secrets
 import unicodedata
 
@@ -25,6 +26,14 @@ def clean_name(raw: object) -> str:
     if any(unicodedata.category(ch) in {"Cc", "Cf", "Cs", "Co", "Cn"} for ch in name):
         raise RoomError("bad_name", "A display name may not contain control characters.")
     return name
+
+
+_ID = re.compile(r"[A-Za-z0-9_-]{1,16}")
+
+
+def valid_id(value: str) -> bool:
+    """True if `value` can be a room or match id (anything else names nothing)."""
+    return _ID.fullmatch(value) is not None
 
 
 def new_room_id() -> str:

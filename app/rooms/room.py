@@ -419,6 +419,8 @@ class Room:
         except Exception:  # noqa: BLE001 - a rules bug must not take the room down
             log.exception("room %s: the rules failed on a move", self.id)
             raise RoomError("server_error", "The server could not check this move.") from None
+        if seat is not None:
+            self._check_fields(seat, move)
         outcome = self.game.outcome(new_state)
         finish = Finish(outcome.to_json()) if outcome is not None else None
         record = MoveRecord(seq, seat, move, client_id)
@@ -438,6 +440,18 @@ class Room:
             self.record.finished_at = finish.at
             self.record.result = finish.result
         self._arm_timer()
+
+    def _check_fields(self, seat: Seat, move: Move) -> None:
+        """Refuse fields no legal move of this type has: they would be stored and published."""
+        kind = move.get("type")
+        allowed = {"type"}
+        for entry in self.game.legal_moves(self.state, seat):
+            if entry.get("type") == kind:
+                allowed.update(k for k in entry if k != "free")
+                allowed.update(entry.get("free") or ())
+        extra = sorted(set(move) - allowed)
+        if extra:
+            raise RoomError("illegal_move", f"A {kind} move has no field '{extra[0]}'.")
 
     async def sync(self) -> None:
         """Catch up with moves another instance stored, and tell this instance's receivers."""

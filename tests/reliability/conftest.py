@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import Server, start_server, test_settings
+from tests.support import Server, settings_for, start_server
 
 
 @pytest.fixture
@@ -22,7 +22,7 @@ async def sqlite_server_with(tmp_path: Path) -> AsyncIterator[Callable[..., Awai
 
     async def start(**overrides: object) -> Server:
         url = f"sqlite+aiosqlite:///{tmp_path / f'db{len(running)}.sqlite3'}"
-        live, uv, task = await start_server(test_settings(url, **overrides))
+        live, uv, task = await start_server(settings_for(url, **overrides))
         running.append((uv, task))
         return live
 

@@ -137,9 +137,13 @@ def em6_secrets(data: dict[str, Any]) -> set[str]:
     return secret
 
 
-def tagged_deck(cards_per_deck: int = 20) -> str:
-    """A deck file whose every question, choice, accepted answer and explanation has a tag."""
-    counter = itertools.count(1)
+def tagged_deck(cards_per_deck: int = 20, first: int = 1) -> str:
+    """A deck file whose every question, choice, accepted answer and explanation has a tag.
+
+    Tags are numbered from `first`: give each match its own deck, so that what one
+    match showed (listed by `GET /api/matches`) is never taken for another's secret.
+    """
+    counter = itertools.count(first)
 
     def tag() -> str:
         return f"zq{next(counter)}z"

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.conftest import ServerProcess, _pg, free_port
+from tests.support import ServerProcess, free_port, pg_execute
 
 schemathesis = pytest.importorskip("schemathesis", reason="the dev extra installs schemathesis")
 
@@ -41,7 +41,7 @@ def rest_server(request: pytest.FixtureRequest,
         url = f"sqlite:///{folder / 'rest.sqlite3'}"
     else:
         base = request.getfixturevalue("postgres_url")
-        _pg(base, "TRUNCATE chat, moves, seats, matches CASCADE")
+        pg_execute(base, "TRUNCATE chat, moves, seats, matches CASCADE")
         url = base
     port = free_port()
     server = ServerProcess(f"http://127.0.0.1:{port}", url, port, log_path=folder / "server.log")

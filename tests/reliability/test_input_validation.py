@@ -159,10 +159,6 @@ async def test_bad_deck_files_are_refused_with_a_message(server_with):
             assert "deck" in _refused(response, "bad_options")["message"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "app/games/em6_quiz/loader.py _compose builds the YAML loader outside its try block: "
-    "a character YAML refuses (\\x01, \\x00) raises yaml.reader.ReaderError past it; "
-    "POST /api/rooms answers 500"))
 @pytest.mark.parametrize("deck", DATA["unreadable_decks"])
 async def test_a_deck_with_characters_yaml_refuses_is_a_bad_option(server_with, deck):
     server = await server_with(**LIMITS)
@@ -172,30 +168,17 @@ async def test_a_deck_with_characters_yaml_refuses_is_a_bad_option(server_with, 
         _refused(response, "bad_options")
 
 
-def _nul_breaks_postgres(request: pytest.FixtureRequest, reason: str) -> None:
-    if request.getfixturevalue("database_url").startswith("postgresql"):
-        request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
-
-
 @pytest.mark.parametrize("path", [
     "/api/rooms/ab%00cd", "/api/matches/ab%00cd", "/api/matches/ab%00cd/replay",
     "/api/matches/ab%00cd/verify", "/api/rooms?game=hex%00", "/api/matches?game=hex%00",
 ])
 async def test_a_nul_character_in_an_address_is_not_a_server_error(server, path, request):
-    _nul_breaks_postgres(request, (
-        "PostgreSQL refuses text holding U+0000; the id or game filter goes to the query as "
-        "it is and asyncpg raises: 500. Refuse ids and filters with control characters "
-        "(404 not_found / 200 []) before querying (app/api/lobby.py, app/api/history.py)"))
     async with server.client() as http:
         response = await http.get(path)
     assert response.status_code in {200, 404}, response.text
 
 
 async def test_a_nul_character_in_a_move_is_refused_not_a_server_error(server, request):
-    _nul_breaks_postgres(request, (
-        "a move id or move field holding U+0000 reaches the moves table: PostgreSQL refuses "
-        "it (String / JSONB), the writer's whole batch fails, and the client gets "
-        "server_error. Refuse U+0000 in app/protocol.py (ids, and any string of a move)"))
     async with server.client() as http:
         room = await create(http, "hex_camping", 2)
         await join(http, room["room_id"], "Bob")
@@ -213,11 +196,6 @@ async def test_a_nul_character_in_a_move_is_refused_not_a_server_error(server, r
 
 async def test_one_bad_move_does_not_fail_other_rooms_moves(server, request):
     """Moves of several rooms are written in one transaction: one bad row must not sink them."""
-    _nul_breaks_postgres(request, (
-        "app/db/writer.py MoveWriter._write fails every move of a batch when one row is "
-        "refused (here a U+0000 that PostgreSQL cannot store): another room's good move gets "
-        "server_error. Retry the rows one by one when a batch fails, and refuse U+0000 "
-        "at the protocol"))
     rooms = server.services.rooms
     async with server.client() as http:
         ids = []
@@ -236,11 +214,6 @@ async def test_one_bad_move_does_not_fail_other_rooms_moves(server, request):
     assert good.version == 1
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "a legal move with extra fields is accepted and stored as sent: any data (up to the 64 KB "
-    "message limit) ends up in the moves table and in every public move list "
-    "(GET /api/matches/{id}). Store the move in its normal form (the keys of the legal entry "
-    "it matches) in app/rooms/room.py Room._play, or refuse unknown keys in each game's apply"))
 async def test_a_move_with_extra_fields_is_refused_or_stored_without_them(sqlite_server_with):
     server = await sqlite_server_with()
     async with server.client() as http:

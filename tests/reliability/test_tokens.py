@@ -138,11 +138,6 @@ def test_tokens_are_random_and_long():
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason=(
-    "with LOG_LEVEL=debug (python -m app passes it to uvicorn), uvicorn's websocket protocol "
-    "logs every frame on logger 'uvicorn.error': '< TEXT {\"type\": \"hello\", \"token\": ...}' "
-    "and '> TEXT {\"type\":\"rematch_seat\",...,\"token\":...}'. Redact or drop frame records "
-    "(a logging.Filter on 'uvicorn.error' installed by create_app), or run uvicorn at info"))
 def test_no_token_in_the_log_of_a_server_logging_at_debug_level(server_process_any):
     server = server_process_any
     server.start({"LOG_LEVEL": "debug", "UVICORN_LOG_LEVEL": "debug", "BOT_DELAY": "0.01"})

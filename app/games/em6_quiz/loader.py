@@ -150,7 +150,11 @@ def parse_deck(text: str, source: str = UPLOADED) -> Deck:
 def _compose(text: str, source: str) -> Node:
     if not isinstance(text, str) or not text.strip():
         raise DeckError(source, None, "the file is empty")
-    loader = _DeckLoader(text)
+    try:
+        # The reader checks the characters as it is built: a refused one raises here.
+        loader = _DeckLoader(text)
+    except yaml.YAMLError as err:
+        raise DeckError(source, None, f"not valid YAML: {err}") from None
     loader.source = source
     try:
         root = loader.get_single_node()

@@ -15,7 +15,7 @@ export function createRoomDialog(game, { name, onCreated }) {
   const values = {}; // option name -> value read from its input
   const errorBox = h("p", { class: "form-error", role: "alert" });
 
-  const nameInput = h("input", { id: `${id}-name`, class: "input", type: "text", required: true, maxlength: 24,
+  const nameInput = h("input", { id: `${id}-name`, class: "input", type: "text", required: true, maxlength: 32,
     autocomplete: "nickname", value: name || "", placeholder: t("home.namePlaceholder") });
 
   const fixedCount = game.min_players === game.max_players;

@@ -21,7 +21,7 @@ export function homePage(root, { navigate }) {
   };
 
   const nameInput = h("input", {
-    id: "home-name", class: "input", type: "text", maxlength: 24, autocomplete: "nickname",
+    id: "home-name", class: "input", type: "text", maxlength: 32, autocomplete: "nickname",
     value: savedName.get(),
   });
   nameInput.addEventListener("change", () => savedName.set(nameInput.value.trim()));

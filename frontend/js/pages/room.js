@@ -489,7 +489,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
     }
     el.join.dataset.locale = document.documentElement.lang;
     const id = randomId("j");
-    const nameInput = h("input", { id: `${id}-name`, class: "input", type: "text", required: true, maxlength: 24,
+    const nameInput = h("input", { id: `${id}-name`, class: "input", type: "text", required: true, maxlength: 32,
       autocomplete: "nickname", value: savedName.get(), placeholder: t("home.namePlaceholder") });
     const seatSelect = h("select", { id: `${id}-seat`, class: "input join-seat" });
     const errorBox = h("p", { class: "form-error", role: "alert" });

@@ -166,7 +166,7 @@ export function chatPanel({ module = null, readOnly = false, send, setName, mute
       replace(nameBox, h("p", { class: "hint chat-as" }, name ? t("chat.chattingAs", { name }) : t("chat.anonymous"), " ", change));
       return;
     }
-    const field = h("input", { id: `${id}-name`, class: "input chat-name-input", type: "text", maxlength: 24, autocomplete: "nickname", value: name || "" });
+    const field = h("input", { id: `${id}-name`, class: "input chat-name-input", type: "text", maxlength: 32, autocomplete: "nickname", value: name || "" });
     const save = h("button", { class: "btn btn-secondary btn-small", type: "submit" }, t("chat.saveName"));
     const cancel = h("button", { class: "btn btn-ghost btn-small", type: "button" }, t("create.cancel"));
     cancel.addEventListener("click", () => {
