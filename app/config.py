@@ -44,6 +44,8 @@ class Settings(BaseSettings):
     behind_proxy: bool = False
     #: Seconds a bot waits before playing, so its moves can be followed.
     bot_delay: float = 0.6
+    #: Seconds the hardest bot may think per move (medium thinks less).
+    bot_budget: float = 2.0
     #: Hours after which a room that never started is closed.
     waiting_room_ttl_hours: float = 24.0
     #: Minutes after which a room nobody watches leaves memory (it is reloaded on demand).

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from app.bots import pool as bot_pool
 from app.bus import LocalBus, make_bus
 from app.config import Settings
 from app.db.engine import make_engine
@@ -48,7 +49,8 @@ class Services:
         writer = MoveWriter(engine)
         writer.start()
         bus = make_bus(settings.redis_url)
-        rooms = RoomManager(store, writer, bot_delay=settings.bot_delay, bus=bus)
+        rooms = RoomManager(store, writer, bot_delay=settings.bot_delay, bus=bus,
+                            bot_budget=settings.bot_budget)
         services = cls(settings, engine, store, writer, rooms, make_limits(settings), bus)
         await rooms.resume_all()
         await bus.start(rooms.on_bus_event)
@@ -84,6 +86,7 @@ class Services:
             task.cancel()
         await self.bus.stop()
         self.rooms.close()
+        bot_pool.shutdown()
         await self.writer.stop()
         await self.engine.dispose()
 

@@ -28,15 +28,16 @@ class CreateRoom(BaseModel):
     name: Annotated[str, Field(max_length=200)]
     options: dict[str, Any] | None = None
     bots: Annotated[list[BotSeat], Field(max_length=8)] | None = None
-    seat: StrictInt = 0
+    #: The creator's seat; null to only watch (every seat may then be a computer).
+    seat: StrictInt | None = 0
 
 
 class RoomCreated(BaseModel):
     """The answer to a room creation: the host's seat and secret token."""
 
     room_id: str
-    seat: int
-    token: str
+    seat: int | None
+    token: str | None
     invite_url: str
 
 

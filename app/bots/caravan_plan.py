@@ -21,7 +21,6 @@ Mask = int
 FULL: Mask = (1 << SPACES) - 1
 NOT_WEST: Mask = sum(1 << s for s in range(SPACES) if s % COLS != 0)
 NOT_EAST: Mask = sum(1 << s for s in range(SPACES) if s % COLS != COLS - 1)
-NUMBERED_MASK: Mask = sum(1 << s for s in NUMBERED)
 
 #: Worth kept per action a plan still needs: a good three actions from home is worth 0.85³ of it.
 GAMMA = 0.85

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from app.bots import BOT_NAMES, LEVELS, choose_move
+from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
+from app.bots.levels import searches
+from app.bots.pool import think
 from app.bus import LocalBus
 from app.db.records import MatchRecord, SeatRecord, utcnow
 from app.db.store import Store
@@ -24,6 +26,9 @@ from app.rooms.options import split_options, validate_room_options
 from app.rooms.room import Room
 
 log = logging.getLogger(__name__)
+
+#: The host seat of a room whose creator only watches.
+NO_HOST = -1
 
 
 @dataclass(frozen=True)
@@ -45,11 +50,13 @@ class RoomManager:
     """Owns every room loaded in this process."""
 
     def __init__(
-        self, store: Store, writer: MoveWriter, bot_delay: float = 0.6, bus: LocalBus | None = None
+        self, store: Store, writer: MoveWriter, bot_delay: float = 0.6,
+        bus: LocalBus | None = None, bot_budget: float = DEFAULT_BUDGET,
     ) -> None:
         self.store = store
         self.writer = writer
         self.bot_delay = bot_delay
+        self.bot_budget = bot_budget
         self.bus = bus or LocalBus()
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Lock] = {}
@@ -63,9 +70,13 @@ class RoomManager:
         host_name: str,
         options: dict[str, Any] | None = None,
         bots: list[BotRequest] | None = None,
-        host_seat: int = 0,
-    ) -> tuple[Room, int, str]:
-        """A new room with its host seated; returns the room, the host's seat and token."""
+        host_seat: int | None = 0,
+    ) -> tuple[Room, int | None, str | None]:
+        """A new room; returns it with the host's seat and token.
+
+        A host seat of None creates a room the host only watches (every seat
+        may then go to computers: a match of bots to follow).
+        """
         game = get_game(game_id)
         if game is None:
             raise RoomError("unknown_game", f"No game has the id {game_id!r}.")
@@ -76,11 +87,13 @@ class RoomManager:
         except RulesError as error:
             raise RoomError("bad_options", str(error)) from None
         name = clean_name(host_name)
-        if not 0 <= host_seat < players:
+        if host_seat is not None and not 0 <= host_seat < players:
             raise RoomError("bad_seat", f"Seats go from 0 to {players - 1}.")
         seats = [SeatRecord(seat=n) for n in range(players)]
-        token = new_token()
-        seats[host_seat] = SeatRecord(host_seat, name, "human", None, hash_token(token))
+        token = None
+        if host_seat is not None:
+            token = new_token()
+            seats[host_seat] = SeatRecord(host_seat, name, "human", None, hash_token(token))
         for n, bot in enumerate(bots or []):
             if not 0 <= bot.seat < players or seats[bot.seat].name is not None:
                 raise RoomError("bad_seat", f"Seat {bot.seat} cannot take a bot.")
@@ -89,7 +102,8 @@ class RoomManager:
             )
         record = MatchRecord(
             id=new_room_id(), game=game.id, players=players, options=validated,
-            seed=secrets.token_hex(16), status="waiting", seats=seats, host_seat=host_seat,
+            seed=secrets.token_hex(16), status="waiting", seats=seats,
+            host_seat=NO_HOST if host_seat is None else host_seat,
         )
         await self.store.create_match(record)
         room = self._adopt(Room(record, game, self.store, self.writer))
@@ -144,7 +158,7 @@ class RoomManager:
         record = MatchRecord(
             id=new_room_id(), game=room.game.id, players=n, options=dict(room.record.options),
             seed=secrets.token_hex(16), status="waiting", seats=seats, rematch_of=room.id,
-            host_seat=(room.record.host_seat - 1) % n,
+            host_seat=NO_HOST if room.record.host_seat < 0 else (room.record.host_seat - 1) % n,
         )
         await self.store.create_match(record)
         return self._adopt(Room(record, room.game, self.store, self.writer))
@@ -319,12 +333,19 @@ class RoomManager:
             self._bot_turns.discard((room.id, version, seat))
 
     async def _autoplay(self, room: Room, seat: Seat) -> Move:
-        """A computer's move for `seat`, from that seat's view only, computed off the loop."""
+        """A computer's move for `seat`, from that seat's view only, computed off the loop.
+
+        Easy bots answer at once, in a thread; the searching levels think in
+        worker processes, so that no search ever slows the rooms of this process.
+        """
         view = room.game.view(room.state, seat)
         legal = room.game.legal_moves(room.state, seat)
         if not legal:
             raise RoomError("not_your_turn", "This seat has nothing to play.")
         level = room.bot_level(seat) if room.is_bot(seat) else "easy"
-        return await asyncio.to_thread(
-            choose_move, room.game, view, legal, seat, level, random.Random()
-        )
+        if not searches(level):
+            return await asyncio.to_thread(
+                choose_move, room.game, view, legal, seat, level, random.Random()
+            )
+        return await think(room.game.id, view, legal, seat, level,
+                           random.getrandbits(32), self.bot_budget)

@@ -187,7 +187,7 @@ class Room:
             "type": "seats",
             "seats": [self.seat_json(s, s.seat in connected) for s in self.seats],
             "spectators": sum(1 for s in self.subscribers if s.seat is None),
-            "host": self.record.host_seat,
+            "host": self.record.host_seat if self.record.host_seat >= 0 else None,
             "spectators_muted": self.record.spectators_muted,
             "spectator_chat": self.room_options["spectator_chat"],
         }

@@ -142,3 +142,16 @@ async def test_a_finished_match_verifies_from_its_published_seed(server):
     # a tampered move list does not verify
     match["moves"] = match["moves"][:-1]
     assert not verify(match).ok
+
+
+async def test_a_host_who_only_watches_can_fill_every_seat_with_computers(server):
+    bots = [{"seat": n, "level": "easy"} for n in range(4)]
+    async with server.client() as http:
+        created = await create_room(http, game="caravan", players=4, seat=None, bots=bots)
+        room = (await http.get(f"/api/rooms/{created['room_id']}")).json()
+    assert created["seat"] is None and created["token"] is None
+    assert room["status"] == "live" and [s["kind"] for s in room["seats"]] == ["bot"] * 4
+    watcher = await Client.open(server.ws_url, created["room_id"])
+    seats = await watcher.next("seats")
+    assert seats["host"] is None
+    await watcher.state_at(3)  # the computers play

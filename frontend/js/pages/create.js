@@ -7,6 +7,7 @@ import { botLevel } from "../seats.js";
 import { h, randomId, replace } from "../ui.js";
 
 const FRIEND = "friend";
+const YOU = "you";
 
 /** Open a modal form to create a room of `game`; `onCreated(room, name)` on success. */
 export function createRoomDialog(game, { name, onCreated }) {
@@ -28,14 +29,14 @@ export function createRoomDialog(game, { name, onCreated }) {
     const count = clampCount(Number(countInput.value));
     const previous = seatChoice.map((select) => select?.value);
     seatChoice.length = 0;
-    const rows = [h("div", { class: "seat-choice" },
-      h("span", { class: "seat-choice-label" }, t("seat.label", { n: 1 })),
-      h("span", { class: "seat-choice-you" }, t("create.you")))];
-    for (let seat = 1; seat < count; seat += 1) {
+    const rows = [];
+    for (let seat = 0; seat < count; seat += 1) {
+      // Seat 1 is the host's unless a computer takes it: the host then only watches.
+      const first = seat === 0 ? h("option", { value: YOU }, t("create.you")) : h("option", { value: FRIEND }, t("create.friend"));
       const select = h("select", { id: `${id}-seat-${seat}`, class: "input" },
-        h("option", { value: FRIEND }, t("create.friend")),
+        first,
         levels.map((level) => h("option", { value: level }, t("create.bot", { level: botLevel(level) }))));
-      select.value = previous[seat] || FRIEND;
+      select.value = previous[seat] || (seat === 0 ? YOU : FRIEND);
       seatChoice[seat] = select;
       rows.push(h("div", { class: "seat-choice" },
         h("label", { class: "seat-choice-label", for: select.id }, t("seat.label", { n: seat + 1 })), select));
@@ -86,10 +87,11 @@ export function createRoomDialog(game, { name, onCreated }) {
     }
     const players = fixedCount ? game.min_players : clampCount(Number(countInput.value));
     const bots = [];
-    for (let seat = 1; seat < players; seat += 1) {
+    for (let seat = 0; seat < players; seat += 1) {
       const choice = seatChoice[seat]?.value;
-      if (choice && choice !== FRIEND) bots.push({ seat, level: choice });
+      if (choice && choice !== FRIEND && choice !== YOU) bots.push({ seat, level: choice });
     }
+    const hostSeat = seatChoice[0]?.value === YOU ? 0 : null;
     const options = {};
     for (const [key, read] of Object.entries(values)) {
       const value = read();
@@ -97,7 +99,7 @@ export function createRoomDialog(game, { name, onCreated }) {
     }
     submit.disabled = true;
     try {
-      const room = await api.createRoom({ game: game.id, players, name: hostName, options, bots });
+      const room = await api.createRoom({ game: game.id, players, name: hostName, options, bots, seat: hostSeat });
       dialog.close();
       onCreated(room, hostName);
     } catch (err) {

@@ -100,7 +100,7 @@ export function homePage(root, { navigate }) {
     createRoomDialog(game, {
       name: nameInput.value.trim() || savedName.get(),
       onCreated(room, name) {
-        tokens.set(room.room_id, room.token);
+        if (room.token) tokens.set(room.room_id, room.token);
         savedName.set(name);
         nameInput.value = name;
         navigate(`/room/${room.room_id}`);
