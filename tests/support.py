@@ -16,11 +16,10 @@ from typing import Any
 
 import httpx
 import uvicorn
-from fastapi import FastAPI
 from websockets.asyncio.client import ClientConnection, connect
 
 from app.config import Settings
-from app.main import create_app
+from app.main import Bivouac, create_app
 from app.services import Services
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -202,7 +201,7 @@ class Server:
 
     base_url: str
     ws_url: str
-    app: FastAPI
+    app: Bivouac
 
     @property
     def services(self) -> Services:

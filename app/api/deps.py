@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Request, WebSocket
+from fastapi import Depends, Request
 
 from app.services import Services
 
@@ -13,9 +13,4 @@ async def _services(request: Request) -> Services:
     return request.app.state.services
 
 
-async def _ws_services(websocket: WebSocket) -> Services:
-    return websocket.app.state.services
-
-
 ServicesDep = Annotated[Services, Depends(_services)]
-WsServicesDep = Annotated[Services, Depends(_ws_services)]

@@ -8,10 +8,9 @@ import json
 import logging
 from urllib.parse import urlsplit
 
-from fastapi import APIRouter, WebSocket
+from fastapi import WebSocket
 from starlette.websockets import WebSocketState
 
-from app.api.deps import WsServicesDep
 from app.config import Settings
 from app.limits import Limits, TokenBucket
 from app.protocol import (
@@ -32,7 +31,6 @@ from app.rooms.room import Room, dumps
 from app.services import Services
 
 log = logging.getLogger(__name__)
-router = APIRouter()
 
 SEND_QUEUE = 64
 SEND_TIMEOUT = 10.0
@@ -104,9 +102,11 @@ def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
     return urlsplit(origin).netloc == host and urlsplit(origin).scheme in {"http", "https"}
 
 
-@router.websocket("/ws/rooms/{room_id}")
-async def room_socket(websocket: WebSocket, room_id: str, services: WsServicesDep) -> None:
-    """Play or watch one room."""
+ROUTE_PREFIX = "/ws/rooms/"
+
+
+async def room_socket(websocket: WebSocket, room_id: str, services: Services) -> None:
+    """Play or watch one room (`/ws/rooms/{room_id}`; `app.main` routes sockets here)."""
     if not origin_allowed(websocket, services.settings):
         await websocket.close(CLOSE_FORBIDDEN)
         return
@@ -132,15 +132,21 @@ async def _connected(websocket: WebSocket, conn: Connection, room_id: str,
         await websocket.close(CLOSE_NOT_FOUND)
         conn.writer.cancel()
         return
-    reader = asyncio.get_running_loop().create_task(_serve(websocket, conn, room, services))
+    # This task reads; the writer task sends. When the writer stops (the client
+    # stopped reading), it cancels the reading, and the connection ends.
+    reading = asyncio.current_task()
+    conn.writer.add_done_callback(lambda _: reading.cancel() if reading else None)
     try:
-        await asyncio.wait({reader, conn.writer}, return_when=asyncio.FIRST_COMPLETED)
+        await _serve(websocket, conn, room, services)
+    except asyncio.CancelledError:
+        if not conn.writer.done() or reading is None:
+            raise  # the server is stopping
+        reading.uncancel()
     finally:
         room.unsubscribe(conn)
-        for task in (reader, conn.writer):
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+        conn.writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await conn.writer
         if websocket.application_state == WebSocketState.CONNECTED:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(websocket.close(CLOSE_SLOW), 2)
