@@ -2,7 +2,9 @@
 // and the players. It draws the view it is sent and offers the moves listed
 // in `legal`, nothing else (see frontend/games/README.md for the interface).
 
+import { translator } from "/static/js/i18n.js";
 import { h, replace } from "/static/js/ui.js";
+import messages from "./i18n.js";
 import { diePips, dieFace, pawnIcon } from "./icons.js";
 import { clockDial, legend, modeSwitch, playerList, statusLine, verdictCard } from "./panel.js";
 import { drawStage, movesOf } from "./stage.js";
@@ -13,11 +15,19 @@ export { rules } from "./rules.js";
 
 export const stylesheet = "style.css";
 
+/** A final score in the ranking: the square the pawn reached (43 is Infinity). */
+export function scoreLabel(score) {
+  const t = translator(messages);
+  const text = score >= INFINITY ? t("square.infinity") : score <= 0 ? t("square.start") : t("square.n", { n: score });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** The seat's pawn (a colour and a shape), for seat lists and the ranking. */
 export function seatMarker(seat) {
   return pawnIcon(seat, 26);
 }
 
+const INFINITY = 43;
 const TICK_MS = 200;
 const LOW_TIME_MS = 10_000;
 const MAX_ANSWER_CHARS = 200;

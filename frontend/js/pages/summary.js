@@ -18,7 +18,8 @@ export function summaryCard({ result, names, seat, module, title, links = [], ne
       h("span", { class: "rank-marker" }, seatMarkerFor(module, s)),
       h("span", { class: "rank-name" }, names[s] ?? t("seat.label", { n: s + 1 }),
         s === seat ? h("span", { class: "badge badge-you" }, t("seat.you")) : null),
-      h("span", { class: "rank-score" }, t("summary.points", { n: result.scores[s] })));
+      h("span", { class: "rank-score" }, module?.scoreLabel
+        ? module.scoreLabel(result.scores[s]) : t("summary.points", { n: result.scores[s] })));
   });
   return h("section", { class: "panel summary", "aria-labelledby": "summary-title" },
     h("div", { class: "summary-head" },
