@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test bench screenshots migrate clean browser-deps
+.PHONY: run test lint bench screenshots migrate clean browser-deps
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +15,10 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 
 $(VENV)/.dev-installed: pyproject.toml $(VENV)/.installed
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	@touch $@
+
+$(VENV)/.bench-installed: pyproject.toml $(VENV)/.dev-installed
+	$(BIN)/python -m pip install --quiet -e ".[dev,bench]"
 	@touch $@
 
 ## Serve on http://$${HOST:-127.0.0.1}:$${PORT:-8000} (SQLite in ./data unless DATABASE_URL is set).
@@ -31,8 +35,12 @@ browser-deps:
 	elif command -v npm >/dev/null 2>&1; then npm ci --prefix tests/browser --no-audit --no-fund --silent; \
 	else echo "npm not found: the accessibility audit will be skipped"; fi
 
+## Check the code's style (ruff, configured in pyproject.toml).
+lint: $(VENV)/.dev-installed
+	$(BIN)/ruff check app bench tests migrations
+
 ## Run the benchmarks and rewrite docs/performance.md (takes a while).
-bench: $(VENV)/.dev-installed
+bench: $(VENV)/.bench-installed
 	$(BIN)/python -m bench
 
 ## Screenshots of each game's room page into docs/screenshots/.

@@ -121,7 +121,8 @@ class RedisBus(LocalBus):
 
     async def _send(self, room_id: str, payload: str) -> None:
         try:
-            await asyncio.wait_for(self._client.publish(CHANNEL_PREFIX + room_id, payload), 1.0)
+            async with asyncio.timeout(1.0):
+                await self._client.publish(CHANNEL_PREFIX + room_id, payload)
         except Exception as error:  # noqa: BLE001 - receivers will catch up from the database
             log.debug("bus: publish failed: %s", error)
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Annotated
 
 from pydantic import field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATA_DIR = ROOT / "data"
@@ -66,6 +67,16 @@ class Settings(BaseSettings):
     chat_per_minute: float = 20.0
     #: Redis URL for running several instances; empty = one process, in-process fan-out.
     redis_url: str = ""
+    #: The garbage collector's three thresholds (see docs/performance.md).
+    gc_threshold: Annotated[tuple[int, int, int], NoDecode] = (50_000, 20, 10)
+
+    @field_validator("gc_threshold", mode="before")
+    @classmethod
+    def _thresholds(cls, value: object) -> object:
+        # GC_THRESHOLD=700,10,10 in the environment, as well as a tuple from code.
+        if isinstance(value, str):
+            return tuple(int(part) for part in value.split(","))
+        return value
 
     @field_validator("database_url")
     @classmethod

@@ -54,7 +54,7 @@ class Services:
         services = cls(settings, engine, store, writer, rooms, make_limits(settings), bus)
         await rooms.resume_all()
         await bus.start(rooms.on_bus_event)
-        tune_garbage_collector()
+        tune_garbage_collector(settings.gc_threshold)
         loop = asyncio.get_running_loop()
         services.background.append(loop.create_task(services._housekeeping()))
         if bus.mode != "local":
@@ -91,7 +91,7 @@ class Services:
         await self.engine.dispose()
 
 
-def tune_garbage_collector() -> None:
+def tune_garbage_collector(threshold: tuple[int, int, int]) -> None:
     """Collect less often, and never again look at what start-up loaded.
 
     A server holds many small long-lived objects per connection; with the
@@ -101,7 +101,7 @@ def tune_garbage_collector() -> None:
     """
     gc.collect()
     gc.freeze()
-    gc.set_threshold(50_000, 20, 10)
+    gc.set_threshold(*threshold)
 
 
 def make_limits(settings: Settings) -> Limits:

@@ -8,7 +8,9 @@ generation -1. A load run can so tell the server's own pauses apart from
 everything else. The module runs unchanged.
 
 BENCH_GC_CENSUS=<path>: on SIGUSR1, the process writes the number of objects the
-collector tracks, by type, to that file (what makes full collections long).
+collector tracks, by type, to that file (what makes full collections long); on
+SIGUSR2, the same, then again after a full collection (what was only garbage
+waiting for the collector).
 
 For trying a collector setting before proposing it for the server itself:
 BENCH_GC_FREEZE=<module> imports that module, then moves every object alive so
@@ -25,6 +27,7 @@ import runpy
 import signal
 import sys
 import time
+import types
 from collections import Counter
 from typing import Any
 
@@ -57,15 +60,49 @@ def _watch(path: str) -> None:
 
 
 def _census(path: str) -> None:
-    def write(_signum: int, _frame: Any) -> None:
+    def write(label: str) -> None:
         counts = Counter(type(o).__qualname__ for o in gc.get_objects())
         with open(path, "a") as out:
-            out.write(f"{time.monotonic():.3f} tracked={sum(counts.values())} "
+            out.write(f"{time.monotonic():.3f} {label} tracked={sum(counts.values())} "
                       f"frozen={gc.get_freeze_count()}\n")
             for name, count in counts.most_common(40):
                 out.write(f"  {count:9d} {name}\n")
 
-    signal.signal(signal.SIGUSR1, write)
+    def on_signal(signum: int, _frame: Any) -> None:
+        write("census")
+        if signum == signal.SIGUSR2:
+            # What a full collection would free: garbage waiting for it, not live objects.
+            # The garbage is kept for a moment to tell where its cycles come from.
+            gc.set_debug(gc.DEBUG_SAVEALL)
+            began = time.monotonic()
+            freed = gc.collect()
+            elapsed = time.monotonic() - began
+            gc.set_debug(0)
+            _garbage_origins(path)
+            write(f"after-full-collection freed={freed} in={elapsed:.3f}s")
+
+    signal.signal(signal.SIGUSR1, on_signal)
+    signal.signal(signal.SIGUSR2, on_signal)
+
+
+def _garbage_origins(path: str) -> None:
+    """The frames and exceptions found in the garbage: which code built the cycles."""
+    frames: Counter[str] = Counter()
+    errors: Counter[str] = Counter()
+    for thing in gc.garbage:
+        if isinstance(thing, types.FrameType):
+            code = thing.f_code
+            frames[f"{code.co_filename.rsplit('site-packages/', 1)[-1]}:{code.co_qualname}"] += 1
+        elif isinstance(thing, BaseException):
+            errors[type(thing).__qualname__] += 1
+    gc.garbage.clear()
+    with open(path, "a") as out:
+        out.write("frames in the garbage:\n")
+        for name, count in frames.most_common(25):
+            out.write(f"  {count:9d} {name}\n")
+        out.write("exceptions in the garbage:\n")
+        for name, count in errors.most_common(15):
+            out.write(f"  {count:9d} {name}\n")
 
 
 def main() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -122,21 +123,27 @@ def _sleep_until(instant: float) -> None:
     time.sleep(max(0.0, instant - time.monotonic()))
 
 
-def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | None = None
-             ) -> LoadResult:
-    """Drive `scenario` against a running server and measure it (and profile it, if asked)."""
-    target, base_url, server_pid = server.kind, server.base_url, server.pid
+def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | None = None,
+             others: Sequence[ServerUnderTest] = ()) -> LoadResult:
+    """Drive `scenario` against a running server and measure it (and profile it, if asked).
+
+    With `others`, every room is spread over `server` and those instances of the same
+    service; CPU and memory are then their sums.
+    """
+    servers = [server, *others]
+    target, base_urls, server_pid = server.kind, [s.base_url for s in servers], server.pid
+    pids = [s.pid for s in servers]
     count = _workers(scenario)
     timeline = Timeline(time.monotonic() + SPAWN_TIME, scenario.ramp, scenario.warmup,
                         scenario.duration)
     context = multiprocessing.get_context("spawn")
     pipes, processes = [], []
-    rss_idle = procstat.rss_bytes(server_pid)
+    rss_idle = sum(procstat.rss_bytes(pid) for pid in pids)
     for index in range(count):
         parent, child = context.Pipe(duplex=False)
         slots = list(range(index, scenario.rooms, count))
         process = context.Process(
-            target=worker_main, args=(scenario, slots, base_url, timeline, child),
+            target=worker_main, args=(scenario, slots, base_urls, timeline, child),
             name=f"bench-swarm-{index}", daemon=True,
         )
         process.start()
@@ -147,18 +154,19 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
     _sleep_until(timeline.measure_start)
     database = procstat.pids_named("postgres")
     db_before = procstat.group_cpu_seconds(database)
-    server_before = procstat.cpu_seconds(server_pid)
+    server_before = sum(procstat.cpu_seconds(pid) for pid in pids)
     machine_before = procstat.machine_busy_seconds()
     own_before = time.process_time()
     profiler = profile.start(server_pid, scenario.duration, profile_to) if profile_to else None
     while time.monotonic() < timeline.measure_end:
-        series.append((time.monotonic() - timeline.measure_start, procstat.rss_bytes(server_pid)))
+        series.append((time.monotonic() - timeline.measure_start,
+                       sum(procstat.rss_bytes(pid) for pid in pids)))
         _sleep_until(min(timeline.measure_end, time.monotonic() + scenario.sample_every))
-    server_cpu = procstat.cpu_seconds(server_pid) - server_before
+    server_cpu = sum(procstat.cpu_seconds(pid) for pid in pids) - server_before
     machine_cpu = procstat.machine_busy_seconds() - machine_before
     db_after = procstat.group_cpu_seconds(procstat.pids_named("postgres"))
     db_cpu = procstat.cpu_between(db_before, db_after)
-    rss_end = procstat.rss_bytes(server_pid)
+    rss_end = sum(procstat.rss_bytes(pid) for pid in pids)
     series.append((scenario.duration, rss_end))
     own_cpu = time.process_time() - own_before
     figures = WorkerResult()
@@ -177,7 +185,8 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
         profiler.wait(60)
         hot = profile.summarise(profile_to)
     gc_pauses, gc_cpu = Histogram(), 0.0
-    for seconds, generation, cpu in server.gc_pauses(timeline.measure_start, timeline.measure_end):
+    pauses = [p for s in servers for p in s.gc_pauses(timeline.measure_start, timeline.measure_end)]
+    for seconds, generation, cpu in pauses:
         gc_cpu += cpu
         # Generation -1 sums a second of short young collections: CPU, but not a pause.
         if generation >= 0:

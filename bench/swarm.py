@@ -17,6 +17,7 @@ import random
 import resource
 import time
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection as Pipe
 from typing import Any
@@ -30,6 +31,7 @@ from bench.scenario import Scenario
 from bench.server import raise_open_files
 
 STATE_PREFIX = '{"type":"state"'
+WAITING = '"status":"waiting"'
 ERROR_PREFIX = '{"type":"error"'
 VERSION_KEY = '"version":'
 #: Seconds given to moves still in flight when the measurement ends.
@@ -161,6 +163,7 @@ class Peer:
         self.ws: ClientConnection | None = None
         self.reader: asyncio.Task[None] | None = None
         self.seen = -1
+        self.waiting = False
 
     async def open(self, url: str, deflate: bool, timeout: float) -> None:
         """Connect, say hello and start reading."""
@@ -229,14 +232,16 @@ class RoomDriver:
         self.address = client_address(self.slot + self.matches * scenario.rooms)
         self.matches += 1
         began = time.monotonic()
+        # With several instances, each room's players, spectators and REST calls are spread
+        # over them in turn, so that most of its messages cross from one instance to another.
         created = await swarm.post(self.address, "/api/rooms", {
             "game": scenario.game, "players": scenario.players, "name": f"Bench {self.slot}",
-        })
+        }, instance=self.slot)
         room_id = created["room_id"]
         tokens: dict[int, str] = {created["seat"]: created["token"]}
         for n in range(1, scenario.players):
             joined = await swarm.post(self.address, f"/api/rooms/{room_id}/join",
-                                      {"name": f"Bench {n}"})
+                                      {"name": f"Bench {n}"}, instance=self.slot + n)
             tokens[joined["seat"]] = joined["token"]
         swarm.result.rooms_created += 1
         self.closing = self.broken = False
@@ -244,8 +249,10 @@ class RoomDriver:
         self.turns = asyncio.Queue()
         self.peers = [Peer(self, seat, token) for seat, token in sorted(tokens.items())]
         self.peers += [Peer(self, None, None) for _ in range(scenario.spectators)]
-        url = f"{swarm.ws_base}/ws/rooms/{room_id}"
-        await asyncio.gather(*(p.open(url, scenario.deflate, scenario.timeout) for p in self.peers))
+        await asyncio.gather(*(
+            peer.open(swarm.ws_url(room_id, self.slot + k), scenario.deflate, scenario.timeout)
+            for k, peer in enumerate(self.peers)
+        ))
         if swarm.in_window(began):
             swarm.result.setup.add(time.monotonic() - began)
         interval = 1.0 / scenario.rate if scenario.rate > 0 else 0.0
@@ -297,9 +304,14 @@ class RoomDriver:
         """Time a `state` against its move; let the seat to act choose its next move."""
         if raw.startswith(STATE_PREFIX):
             version = _version(raw)
-            if version <= peer.seen:
+            # A waiting room that starts sends its first live state at the same version
+            # (no move yet): it may come later than the connection's first state when
+            # the last player joined through another instance.
+            starting = version == peer.seen and peer.waiting
+            if version <= peer.seen and not starting:
                 return
             peer.seen = version
+            peer.waiting = WAITING in raw
             pending = self.pending.get(version)
             if pending is not None:
                 self._received(peer, pending, version)
@@ -353,13 +365,14 @@ class RoomDriver:
 class Swarm:
     """Every room slot of one process, the REST client they share and the figures they add to."""
 
-    def __init__(self, scenario: Scenario, slots: list[int], base_url: str,
+    def __init__(self, scenario: Scenario, slots: list[int], base_urls: Sequence[str],
                  timeline: Timeline) -> None:
         self.scenario = scenario
-        self.base_url = base_url
-        self.ws_base = "ws" + base_url[len("http"):]
-        location = urlsplit(base_url)
-        self.host, self.port = location.hostname or "127.0.0.1", location.port or 80
+        #: The server's address, or each instance's when several serve the same rooms.
+        self.base_urls = list(base_urls)
+        self.ws_bases = ["ws" + url[len("http"):] for url in self.base_urls]
+        self.addresses = [(loc.hostname or "127.0.0.1", loc.port or 80)
+                          for loc in map(urlsplit, self.base_urls)]
         self.timeline = timeline
         self.result = WorkerResult()
         self.stopping = False
@@ -375,10 +388,15 @@ class Swarm:
         """Count one error of this kind."""
         self.result.errors[kind] += 1
 
-    async def post(self, local: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
-        """POST JSON from address `local` and return the answer, raising on any refusal."""
-        status, answer = await post_json(self.host, self.port, local, path, body,
-                                         self.scenario.timeout)
+    def ws_url(self, room_id: str, instance: int) -> str:
+        """The websocket address of a room on instance number `instance` (modulo their count)."""
+        return f"{self.ws_bases[instance % len(self.ws_bases)]}/ws/rooms/{room_id}"
+
+    async def post(self, local: str, path: str, body: dict[str, Any],
+                   instance: int = 0) -> dict[str, Any]:
+        """POST JSON from address `local` to an instance; the answer, raising on any refusal."""
+        host, port = self.addresses[instance % len(self.addresses)]
+        status, answer = await post_json(host, port, local, path, body, self.scenario.timeout)
         if status >= 300:
             raise RestError(f"{status} {answer.get('error', {}).get('code', '?')}")
         return answer
@@ -425,8 +443,8 @@ def _new_loop() -> asyncio.AbstractEventLoop:
     return uvloop.new_event_loop()
 
 
-def worker_main(scenario: Scenario, slots: list[int], base_url: str, timeline: Timeline,
-                pipe: Pipe) -> None:
+def worker_main(scenario: Scenario, slots: list[int], base_urls: Sequence[str],
+                timeline: Timeline, pipe: Pipe) -> None:
     """Entry point of a generator process: run, send the figures back, exit at once."""
     raise_open_files()
     # A full collection walks every object of thousands of connections: it stalled this
@@ -435,7 +453,7 @@ def worker_main(scenario: Scenario, slots: list[int], base_url: str, timeline: T
     gc.freeze()
     gc.set_threshold(GC_YOUNG, 10, GC_NEVER)
     with asyncio.Runner(loop_factory=_new_loop) as runner:
-        result = runner.run(Swarm(scenario, slots, base_url, timeline).run())
+        result = runner.run(Swarm(scenario, slots, base_urls, timeline).run())
         pipe.send(result)
         pipe.close()
         # Thousands of sockets: the kernel closes them faster than polite close handshakes.

@@ -18,6 +18,8 @@ import uvicorn
 
 from tests.browser.support import CHROMIUM, CHROMIUM_ARGS
 from tests.support import (
+    REDIS_SERVER,
+    RedisProcess,
     Server,
     ServerProcess,
     free_port,
@@ -32,6 +34,7 @@ PG_ADMIN_URL = os.environ.get(
 )
 REQUIRE_PG = os.environ.get("BIVOUAC_REQUIRE_POSTGRES") == "1"
 REQUIRE_BROWSER = os.environ.get("BIVOUAC_REQUIRE_BROWSER") == "1"
+REQUIRE_REDIS = os.environ.get("BIVOUAC_REQUIRE_REDIS") == "1"
 TABLES = "chat, moves, seats, matches"
 
 
@@ -153,3 +156,16 @@ def browser():
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield launched
         launched.close()
+
+
+@pytest.fixture
+def redis_process(tmp_path: Path) -> Iterator[RedisProcess]:
+    """A private Redis on a free port (skipped without redis-server, failed in CI)."""
+    if not Path(REDIS_SERVER).exists():
+        if REQUIRE_REDIS:
+            pytest.fail(f"redis-server is required but missing at {REDIS_SERVER}")
+        pytest.skip("no redis-server")
+    redis = RedisProcess(tmp_path)
+    redis.start()
+    yield redis
+    redis.stop()

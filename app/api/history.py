@@ -15,8 +15,8 @@ from app.games.registry import get_game
 from app.rooms.errors import not_found
 from app.rooms.history import public_moves, replay_public
 from app.rooms.names import valid_id
-from app.rooms.verify import verify
 from app.rooms.options import public_options
+from app.rooms.verify import verify
 from app.services import Services
 
 router = APIRouter(prefix="/api", tags=["history"])

@@ -7,7 +7,6 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-
 StrictInt = Annotated[int, Field(strict=True)]
 
 

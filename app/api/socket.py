@@ -75,11 +75,20 @@ class Connection:
         self.deliver(dumps(body))
 
     async def write_loop(self) -> None:
-        """Send queued messages until the socket closes or the client stops reading."""
+        """Send queued messages until the socket closes or the client stops reading.
+
+        A send that fails or times out ends the loop by returning, not raising: an
+        exception kept by the finished task would hold its frames, and through them
+        this connection and the task itself, in a cycle that only a full garbage
+        collection frees (thousands of closed connections' objects a minute).
+        """
         while True:
             payload = await self.queue.get()
-            async with asyncio.timeout(SEND_TIMEOUT):
-                await self.websocket.send_text(payload)
+            try:
+                async with asyncio.timeout(SEND_TIMEOUT):
+                    await self.websocket.send_text(payload)
+            except Exception:  # noqa: BLE001 - closed, broken or too slow: the connection ends
+                return
 
 
 def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
@@ -131,6 +140,7 @@ async def _connected(websocket: WebSocket, conn: Connection, room_id: str,
         await _drain(conn)
         await websocket.close(CLOSE_NOT_FOUND)
         conn.writer.cancel()
+        conn.writer = None
         return
     # This task reads; the writer task sends. When the writer stops (the client
     # stopped reading), it cancels the reading, and the connection ends.
@@ -147,9 +157,15 @@ async def _connected(websocket: WebSocket, conn: Connection, room_id: str,
         conn.writer.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await conn.writer
+        # A cancelled task keeps its CancelledError, whose frames hold this connection:
+        # let go of the task so that no cycle outlives the connection.
+        conn.writer = None
         if websocket.application_state == WebSocketState.CONNECTED:
+            # (asyncio.timeout, not wait_for: wait_for's inner task would keep the error
+            # of a close to a client already gone in a cycle with its frame.)
             with contextlib.suppress(Exception):
-                await asyncio.wait_for(websocket.close(CLOSE_SLOW), 2)
+                async with asyncio.timeout(2):
+                    await websocket.close(CLOSE_SLOW)
 
 
 async def _drain(conn: Connection) -> None:

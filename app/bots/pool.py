@@ -71,7 +71,7 @@ async def think(game_id: str, view: Any, legal: list[Move], seat: Seat, level: s
     except BrokenProcessPool:
         log.error("the bot pool broke; it restarts on the next move")
         _pool = None
-    except (TimeoutError, asyncio.TimeoutError):
+    except TimeoutError:
         log.warning("%s bot took more than %.1f s; playing a random move", game_id, deadline)
     except Exception:  # noqa: BLE001 - a bot's failure must not stop the match
         log.exception("%s bot failed; playing a random move", game_id)

@@ -10,8 +10,8 @@ from sqlalchemy import and_, func, select, text, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.db.records import MatchRecord, MoveRecord, SeatRecord, as_utc
-from app.rooms.chat import chat_message
 from app.db.tables import chat, matches, moves, seats
+from app.rooms.chat import chat_message
 
 
 def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:

@@ -9,6 +9,9 @@ import pytest
 
 from bench.__main__ import main
 from bench.histogram import Histogram
+from bench.instances import Setup, run_once
+from bench.scenario import Scenario
+from tests.support import RedisProcess
 
 
 def test_histogram_percentiles_are_within_a_bucket() -> None:
@@ -36,3 +39,17 @@ def test_two_rooms_on_sqlite_play_without_errors(tmp_path: Path) -> None:
         assert run["open_connections"] == 2 * 4
         assert 0 < run["fanout_ms"]["p50"] <= run["fanout_ms"]["p99"]
     assert "## Live load" in out.read_text()
+
+
+@pytest.mark.slow
+def test_two_instances_share_each_room(
+    postgres_url: str, redis_process: RedisProcess
+) -> None:
+    # postgres_url only decides whether PostgreSQL is here (skip, or fail in CI): the
+    # harness makes its own database, as `python -m bench.instances` does.
+    scenario = Scenario(rooms=2, duration=2, ramp=0.5, warmup=0.5, workers=1)
+    run = run_once(Setup("two", 2, True), scenario, redis_process.url)
+    assert run["moves_acked"] > 0
+    assert run["errors_total"] == 0, run["errors"]
+    assert run["open_connections"] == 2 * 4
+    assert 0 < run["fanout_ms"]["p50"] <= run["fanout_ms"]["p99"]

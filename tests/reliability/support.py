@@ -184,7 +184,7 @@ class Player:
             while not stop.is_set():
                 try:
                     message = await conn.recv(0.5)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     await self._act(policy, rng)
                     continue
                 kind = message["type"]

@@ -42,8 +42,8 @@ from app.games.registry import get_game
 from app.protocol import Ping, parse_client_message
 from app.rooms.errors import RoomError
 from app.rooms.options import split_options
-from tests.support import ServerProcess, free_port
 from tests.reliability.support import WS_ERROR_CODES
+from tests.support import ServerProcess, free_port
 
 pytestmark = pytest.mark.slow
 

@@ -3,72 +3,15 @@
 from __future__ import annotations
 
 import asyncio
-import os
-import shutil
-import subprocess
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 
-from tests.support import ServerProcess, free_port, pg_execute
-from tests.support import Client
+from tests.support import Client, RedisProcess, ServerProcess, free_port, pg_execute
 
 pytestmark = pytest.mark.slow
-REQUIRE_REDIS = os.environ.get("BIVOUAC_REQUIRE_REDIS") == "1"
-REDIS_SERVER = shutil.which("redis-server") or "/usr/bin/redis-server"
-
-
-class RedisProcess:
-    """A private Redis on a free port, which a test may stop and start again."""
-
-    def __init__(self, folder: Path) -> None:
-        self.port = free_port()
-        self.folder = folder
-        self.process: subprocess.Popen[bytes] | None = None
-
-    @property
-    def url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}/0"
-
-    def start(self) -> None:
-        self.process = subprocess.Popen(
-            [REDIS_SERVER, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no", "--dir", str(self.folder)],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        )
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            try:
-                import socket
-
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
-                    return
-            except OSError:
-                time.sleep(0.05)
-        raise RuntimeError("redis did not start")
-
-    def stop(self) -> None:
-        if self.process is not None:
-            self.process.kill()
-            self.process.wait()
-            self.process = None
-
-
-@pytest.fixture
-def redis_process(tmp_path: Path) -> Iterator[RedisProcess]:
-    if not Path(REDIS_SERVER).exists():
-        if REQUIRE_REDIS:
-            pytest.fail(f"redis-server is required but missing at {REDIS_SERVER}")
-        pytest.skip("no redis-server")
-    redis = RedisProcess(tmp_path)
-    redis.start()
-    yield redis
-    redis.stop()
-
-
 @pytest.fixture
 def instances(tmp_path: Path, postgres_url: str, redis_process: RedisProcess):
     pg_execute(postgres_url, "TRUNCATE chat, moves, seats, matches CASCADE")

@@ -10,7 +10,6 @@ from app.games.deluxe_camping.notation import diagram, parse, position
 from app.games.deluxe_camping.state import pest_cell
 from tests.games.deluxe_camping.cases import grids, normal_grid
 
-
 GRIDS = grids()
 
 

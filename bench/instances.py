@@ -1,0 +1,180 @@
+"""`python -m bench.instances`: one instance against two, sharing PostgreSQL and Redis.
+
+The load generator of `python -m bench` plays the same rooms against three set-ups, each
+on a fresh PostgreSQL database:
+
+- **one**: one instance, its fan-out in process (the default deployment);
+- **one + Redis**: one instance publishing every move through Redis, as each instance of
+  a scaled-out deployment does (the cost of the bus alone);
+- **two**: two instances sharing the database and Redis; each room's players and
+  spectators are spread over both, so half of every move's receivers hear it from the
+  other instance, through Redis.
+
+Two scenarios: paced (every room plays one move per second) and peak (every room plays
+as fast as the server answers). Medians over the repeats; the table goes into
+docs/scaling.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from typing import Any
+
+from bench.load import run_load
+from bench.machine import describe
+from bench.scenario import Scenario
+from bench.server import PG_ADMIN_URL, ROOT, Database, ServerUnderTest, raise_open_files
+
+DOC = ROOT / "docs" / "scaling.md"
+START, END = "<!-- bench:instances:start -->", "<!-- bench:instances:end -->"
+REDIS_URL = "redis://127.0.0.1:6379/0"
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How many instances serve the rooms, and whether they talk through Redis."""
+
+    name: str
+    instances: int
+    redis: bool
+
+
+SETUPS = (Setup("one", 1, False), Setup("one + Redis", 1, True), Setup("two", 2, True))
+
+
+def run_once(setup: Setup, scenario: Scenario, redis_url: str) -> dict[str, Any]:
+    """One load run against `setup` on a fresh database; the load run's summary."""
+    db = Database("postgresql")
+    url = db.create()
+    env = {"REDIS_URL": redis_url} if setup.redis else {}
+    servers = [ServerUnderTest("bivouac", url, extra_env=env) for _ in range(setup.instances)]
+    try:
+        for server in servers:  # one at a time: the first applies the migrations
+            server.start()
+        result = run_load(servers[0], scenario, others=servers[1:])
+        for server in servers:
+            if server.process is not None and server.process.poll() is not None:
+                result.figures.errors["server exited"] += 1
+        summary = result.summary()
+        summary["errors_total"] = sum(summary["errors"].values())
+        return summary
+    finally:
+        for server in servers:
+            server.stop()
+        db.drop()
+
+
+def _median(runs: list[dict[str, Any]], *path: str) -> float:
+    values = []
+    for run in runs:
+        value: Any = run
+        for key in path:
+            value = value[key]
+        values.append(float(value))
+    return statistics.median(values)
+
+
+def row(setup: Setup, scenario_name: str, runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """The medians of one set-up under one scenario."""
+    return {
+        "setup": setup.name, "scenario": scenario_name, "runs": len(runs),
+        "moves_per_second": _median(runs, "moves_per_second"),
+        "p50": _median(runs, "fanout_ms", "p50"),
+        "p95": _median(runs, "fanout_ms", "p95"),
+        "p99": _median(runs, "fanout_ms", "p99"),
+        "server_cpu": _median(runs, "server_cpu"),
+        "database_cpu": _median(runs, "database_cpu"),
+        "machine_cpu": _median(runs, "machine_cpu"),
+        "errors": sum(int(r["errors_total"]) for r in runs),
+    }
+
+
+def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scenario) -> str:
+    """The measured section of docs/scaling.md."""
+    lines = [
+        START,
+        f"Command: `{command}`  ",
+        "Machine: " + ", ".join(f"{k} {v}" for k, v in describe(PG_ADMIN_URL).items()) + "  ",
+        f"Run: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC; medians of {rows[0]['runs']} runs "
+        "per line, each on a fresh PostgreSQL database; the load generator runs on the "
+        "same machine.",
+        "",
+        f"- **paced**: {paced.rooms} rooms of `hex_camping`, 2 players and "
+        f"{paced.spectators} spectators each ({paced.connections:,} websockets), one move "
+        f"per room per second, {paced.duration:.0f} s measured;",
+        f"- **peak**: {peak.rooms} rooms ({peak.connections:,} websockets), each playing "
+        f"its next move as soon as its state arrives, {peak.duration:.0f} s measured.",
+        "",
+        "Latency: from sending a move to its `state` arriving, at the mover and at every "
+        "spectator. CPU in cores (2.0 = both cores busy): the instances together, "
+        "PostgreSQL, and the whole machine (the load generator included).",
+        "",
+        "| scenario | set-up | moves/s | p50 ms | p95 ms | p99 ms | instances CPU "
+        "| PostgreSQL CPU | machine CPU | errors |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        lines.append(
+            f"| {r['scenario']} | {r['setup']} | {r['moves_per_second']:,.0f} | {r['p50']:.1f}"
+            f" | {r['p95']:.1f} | {r['p99']:.1f} | {r['server_cpu']:.2f}"
+            f" | {r['database_cpu']:.2f} | {r['machine_cpu']:.2f} | {r['errors']} |"
+        )
+    lines += ["", END]
+    return "\n".join(lines) + "\n"
+
+
+def write(section: str) -> None:
+    """Put the section into docs/scaling.md under "Measured", replacing the previous one."""
+    text = DOC.read_text(encoding="utf-8")
+    if START in text and END in text:
+        head, rest = text.split(START, 1)
+        text = head + section + rest.split(END, 1)[1].lstrip("\n")
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    DOC.write_text(text, encoding="utf-8")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(prog="python -m bench.instances", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rooms", type=int, default=500, help="rooms of the paced scenario")
+    parser.add_argument("--peak-rooms", type=int, default=200, help="rooms of the peak one")
+    parser.add_argument("--duration", type=float, default=30.0, help="measured seconds")
+    parser.add_argument("--repeats", type=int, default=3, help="runs per line (medians)")
+    parser.add_argument("--redis", default=REDIS_URL, help="the Redis the instances share")
+    parser.add_argument("--no-write", action="store_true", help="print, leave the doc alone")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run every set-up under both scenarios and write the table."""
+    args = parse_args(argv)
+    raise_open_files()
+    paced = Scenario(rooms=args.rooms, duration=args.duration, ramp=10.0, warmup=5.0)
+    peak = replace(paced, rooms=args.peak_rooms, rate=0.0)
+    rows = []
+    for name, scenario in (("paced", paced), ("peak", peak)):
+        for setup in SETUPS:
+            runs = []
+            for n in range(args.repeats):
+                runs.append(run_once(setup, scenario, args.redis))
+                last = runs[-1]
+                print(f"{name} / {setup.name} run {n + 1}: {last['moves_per_second']:,.0f} "
+                      f"moves/s, p99 {last['fanout_ms']['p99']:.1f} ms, "
+                      f"{last['errors_total']} errors", file=sys.stderr, flush=True)
+            rows.append(row(setup, name, runs))
+    command = "python -m bench.instances " + " ".join(argv if argv is not None else sys.argv[1:])
+    section = render(rows, command.strip(), paced, peak)
+    print(section)
+    if not args.no_write:
+        write(section)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
