@@ -136,7 +136,7 @@ def test_four_people_play_caravan(live_server: str, browser) -> None:
 def test_six_people_race_in_the_quiz(live_server: str, browser) -> None:
     problems: list[str] = []
     pages, watcher = open_table(browser, live_server, "em6_quiz", 6, {
-        "round_limit": 2, "answer_time": 20, "vote_time": 10, "roll_time": 10,
+        "round_limit": 5, "answer_time": 20, "vote_time": 10, "roll_time": 10,
     }, problems)
     watcher.locator(".q6-track-svg").wait_for()
     # Half the table answers in junior mode (three buttons), half types its answers.
