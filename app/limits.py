@@ -47,17 +47,21 @@ class KeyedLimiter:
         bucket = self._buckets.get(key)
         if bucket is None:
             if len(self._buckets) >= self.max_keys:
-                self._forget_full()
+                self.forget_idle()
             bucket = self._buckets[key] = TokenBucket(self.rate, self.burst)
         return bucket.allow(cost)
+
+    def __len__(self) -> int:
+        return len(self._buckets)
 
     def check(self, key: str, what: str) -> None:
         """Raise RoomError('rate_limited') if `key` may not act now."""
         if not self.allow(key):
             raise RoomError("rate_limited", f"Too many {what}; please slow down.")
 
-    def _forget_full(self) -> None:
-        now = time.monotonic()
+    def forget_idle(self, now: float | None = None) -> None:
+        """Drop the buckets that have refilled since their last use: a new one is the same."""
+        now = time.monotonic() if now is None else now
         refill = self.burst / self.rate if self.rate else 0
         self._buckets = {
             k: b for k, b in self._buckets.items() if now - b.stamp < refill
@@ -99,3 +103,11 @@ class Limits:
     rooms_per_address: KeyedLimiter
     joins_per_address: KeyedLimiter
     sockets_per_address: AddressCounter
+
+    def forget_idle(self) -> None:
+        """Drop the per-address buckets nobody has used lately (called every minute).
+
+        Without it, each new address's buckets stayed until 100,000 had piled up.
+        """
+        for limiter in (self.moves_per_address, self.rooms_per_address, self.joins_per_address):
+            limiter.forget_idle()

@@ -62,11 +62,13 @@ class Services:
         return services
 
     async def _housekeeping(self) -> None:
-        """Close rooms that waited too long for players; unload rooms nobody watches."""
+        """Close rooms that waited too long for players; unload rooms nobody watches; forget
+        the rate limits of addresses gone quiet."""
         while True:
             try:
                 await self.rooms.expire_waiting(self.settings.waiting_room_ttl_hours)
                 self.rooms.unload_idle(self.settings.idle_room_minutes * 60)
+                self.limits.forget_idle()
             except Exception:  # noqa: BLE001 - try again next time
                 log.exception("housekeeping failed")
             await asyncio.sleep(HOUSEKEEPING_EVERY)
