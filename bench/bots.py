@@ -210,7 +210,8 @@ def render(rows: list[Row], command: str, budgets: dict[str, float], seconds: fl
         f"Machine: {machine()}, {workers} match processes, shared with other work  ",
         "Budgets (seconds of search per move): "
         + ", ".join(f"{level} {budgets[level]:g}" for level in sorted(budgets)) + "  ",
-        f"Run: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {seconds / 60:.0f} minutes",
+        (f"Run: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {seconds / 60:.0f} minutes" if seconds >= 0
+         else f"Table written {datetime.now(UTC):%Y-%m-%d %H:%M} UTC from the run's log"),
         "",
         "| game | pairing | matches | win rate (95% CI) | target | moves timed "
         "| median s/move | p95 s/move | max s/move | plies/match |",
@@ -260,7 +261,22 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--no-write", action="store_true", help="print, leave docs/bots.md alone")
     parser.add_argument("--log", type=Path, help="append each match's result to this file")
+    parser.add_argument("--from-log", type=Path, metavar="LOG",
+                        help="play nothing: write the table from a log of an earlier run")
     return parser.parse_args(argv)
+
+
+def read_log(path: Path, budgets: dict[str, float]) -> list[MatchResult]:
+    """The results a `--log` file holds (an interrupted run's included)."""
+    frozen = tuple(sorted(budgets.items()))
+    results = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            r = json.loads(line)
+            spec = MatchSpec(r["game"], r["pairing"], r["index"], frozen)
+            results.append(MatchResult(spec, r["result"], r["finished"], r["plies"],
+                                       r["times"], r["error"]))
+    return results
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -272,6 +288,9 @@ def main(argv: list[str] | None = None) -> int:
     todo = list(specs(games, pairings, args.matches, budgets))
     began = time.perf_counter()
     results: list[MatchResult] = []
+    if args.from_log:
+        results = read_log(args.from_log, budgets)
+        todo = []
     with Pool(args.workers) as pool:
         for n, result in enumerate(pool.imap_unordered(play, todo), start=1):
             results.append(result)
@@ -289,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
                     }) + "\n")
     command = "python -m bench.bots " + " ".join(argv if argv is not None else sys.argv[1:])
     section = render(summarise(results), command.strip(), budgets,
-                     time.perf_counter() - began, args.workers)
+                     -1.0 if args.from_log else time.perf_counter() - began, args.workers)
     print(section)
     if not args.no_write:
         write(section)
