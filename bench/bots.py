@@ -32,6 +32,7 @@ from app.bots.levels import THINK_SECONDS  # noqa: E402
 from app.games.base import match_rng  # noqa: E402
 from app.games.playout import fill_free  # noqa: E402
 from app.games.registry import get_game  # noqa: E402
+from bench.report import write_section  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "bots.md"
@@ -236,18 +237,6 @@ def render(rows: list[Row], command: str, budgets: dict[str, float], seconds: fl
     return "\n".join(lines) + "\n"
 
 
-def write(section: str) -> None:
-    """Put the results section into docs/bots.md, replacing the previous one."""
-    text = DOC.read_text(encoding="utf-8") if DOC.exists() else ""
-    if START in text and END in text:
-        head, rest = text.split(START, 1)
-        tail = rest.split(END, 1)[1].lstrip("\n")
-        text = head + section + tail
-    else:
-        text = text.rstrip("\n") + ("\n\n" if text else "") + section
-    DOC.write_text(text, encoding="utf-8")
-
-
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """The command line."""
     parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__)
@@ -311,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
                      -1.0 if args.from_log else time.perf_counter() - began, args.workers)
     print(section)
     if not args.no_write:
-        write(section)
+        write_section(DOC, START, END, section)
     return 0
 
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from bench.load import run_load
 from bench.machine import describe
+from bench.report import write_section
 from bench.scenario import Scenario
 from bench.server import PG_ADMIN_URL, ROOT, Database, ServerUnderTest, raise_open_files
 
@@ -127,17 +128,6 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
     return "\n".join(lines) + "\n"
 
 
-def write(section: str) -> None:
-    """Put the section into docs/scaling.md under "Measured", replacing the previous one."""
-    text = DOC.read_text(encoding="utf-8")
-    if START in text and END in text:
-        head, rest = text.split(START, 1)
-        text = head + section + rest.split(END, 1)[1].lstrip("\n")
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    DOC.write_text(text, encoding="utf-8")
-
-
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """The command line."""
     parser = argparse.ArgumentParser(prog="python -m bench.instances", description=__doc__,
@@ -172,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     section = render(rows, command.strip(), paced, peak)
     print(section)
     if not args.no_write:
-        write(section)
+        write_section(DOC, START, END, section)
     return 0
 
 

@@ -338,3 +338,15 @@ def render(results: dict[str, Any]) -> str:
     lines.append(FIXES.read_text(encoding="utf-8"))
     lines.append(METHOD)
     return "\n".join(lines)
+
+
+def write_section(doc: Path, start: str, end: str, section: str) -> None:
+    """Put `section` (which begins with `start` and ends with `end`) into the page `doc`,
+    in place of the previous one, or at its end the first time."""
+    text = doc.read_text(encoding="utf-8") if doc.exists() else ""
+    if start in text and end in text:
+        head, rest = text.split(start, 1)
+        text = head + section + rest.split(end, 1)[1].lstrip("\n")
+    else:
+        text = text.rstrip("\n") + ("\n\n" if text else "") + section
+    doc.write_text(text, encoding="utf-8")
