@@ -1,13 +1,15 @@
 """Full tables through the interface: every seat a person in their own browser context.
 
 Three people play Deluxe Camping (automatic set-up), four play Caravan, and
-six race in the quiz, each table created from the home page's dialog and
-joined through the invite link, while a spectator follows. Every page must
-see the same final ranking with every player in it.
+six race in the quiz (only with BIVOUAC_LONG_BROWSER=1: it takes minutes),
+each table created from the home page's dialog and joined through the invite
+link, while a spectator follows. Every page must see the same final ranking
+with every player in it.
 """
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
@@ -133,10 +135,15 @@ def test_four_people_play_caravan(live_server: str, browser) -> None:
     assert problems == []
 
 
+@pytest.mark.skipif(os.environ.get("BIVOUAC_LONG_BROWSER") != "1",
+                    reason="thirty turns in seven pages: 2 minutes on a quiet machine, far more "
+                           "on a busy one; set BIVOUAC_LONG_BROWSER=1 to run it")
 def test_six_people_race_in_the_quiz(live_server: str, browser) -> None:
     problems: list[str] = []
+    # Clocks long enough that none runs out while six pages open (the server would then
+    # roll for the first player, and the choice of answering mode would be gone).
     pages, watcher = open_table(browser, live_server, "em6_quiz", 6, {
-        "round_limit": 5, "answer_time": 20, "vote_time": 10, "roll_time": 10,
+        "round_limit": 5, "answer_time": 60, "vote_time": 10, "roll_time": 120,
     }, problems)
     watcher.locator(".q6-track-svg").wait_for()
     # Half the table answers in junior mode (three buttons), half types its answers.
@@ -148,7 +155,7 @@ def test_six_people_race_in_the_quiz(live_server: str, browser) -> None:
         "() => document.querySelectorAll('.q6-player .q6-mode-badge').length === 6")
     assert watcher.locator(".q6-player-name").all_inner_texts() == list(NAMES)
     played: dict[str, int] = {}
-    deadline = time.monotonic() + DEADLINE_S
+    deadline = time.monotonic() + 2 * DEADLINE_S  # thirty turns, each a roll and a question
     while pages[0].locator(".summary").count() == 0:
         assert time.monotonic() < deadline, f"race not over after {played}"
         acted = False
