@@ -1,49 +1,48 @@
 """The `em6_quiz` bot: a well-read player whose memory depends on its level.
 
-It knows the shipped question banks (looked up through the game's loader by
-the question's text, as a human who knows their trivia would), remembers an
-answer with a chance set by its level and the question's difficulty, and
-otherwise guesses: one of the choices in junior mode, a plausible wrong
-answer in classic mode. It picks themes for the distance a right answer
-gains, and in the fair-play vote accepts answers close to the expected one.
+It knows the shipped question banks (read once per process by
+`app.quiz_banks`, looked up by the question's text, as a human who knows their
+trivia would), remembers an answer with a chance set by its level and the
+question's difficulty, and otherwise guesses: one of the choices in junior
+mode, a plausible wrong answer in classic mode. It picks themes for the
+distance a right answer gains. It never votes in the fair-play vote: the
+rules give computers no vote, and a computer standing in for an absent voter
+abstains.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from functools import lru_cache
-
-from rapidfuzz import fuzz
+from functools import cache
 
 from app.bots.levels import EASY, HARD, MEDIUM
-from app.games.base import JSON, BadOptionsError, Move, Seat
+from app.games.base import JSON, Move, Seat
 from app.games.em6_quiz.cards import Question
-from app.games.em6_quiz.judge import normalise, parse_number
-from app.games.em6_quiz.loader import LANGUAGES, bank
+from app.games.em6_quiz.judge import normalise
+from app.games.em6_quiz.options import LANGUAGES
 from app.games.em6_quiz.track import INFINITY, THEMES, next_square
+from app.quiz_banks import decks
 
 #: Chance to remember the answer to the easiest question of a card side, per level.
 MEMORY: dict[str, float] = {EASY: 0.5, MEDIUM: 0.7, HARD: 0.9}
 #: Each step up in difficulty (second, third question of a side) costs this much memory.
 HARDER = 0.1
-#: A typed answer this similar (0-100) to the expected one gets the bot's vote.
-CLOSE_ENOUGH = 75
-#: A typed number within this share of the expected one gets the bot's vote.
-NUMBER_SLACK = 0.01
 #: Guesses for questions the bot has never seen, when it has no choices to pick from.
 GUESSES: dict[str, tuple[str, ...]] = {
     "en": ("oxygen", "the Sun", "carbon", "iron", "water", "gravity", "the Moon"),
     "fr": ("l'oxygène", "le Soleil", "le carbone", "le fer", "l'eau", "la gravité", "la Lune"),
+    "nl": ("zuurstof", "de zon", "koolstof", "ijzer", "water", "de zwaartekracht", "de maan"),
 }
+#: The vote a computer sends when it must act in one (standing in for an absent voter).
+ABSTAIN: Move = {"type": "vote", "accept": None}
 _NUMERIC = re.compile(r"\b(how many|how much|what year|which year|combien|quelle année)\b", re.I)
 
 
-@lru_cache(maxsize=len(LANGUAGES))
+@cache
 def _known(language: str) -> dict[str, Question]:
-    try:
-        deck = bank(language)
-    except BadOptionsError:
+    deck = decks().get(language)
+    if deck is None:
         return {}
     return {normalise(q.text): q for card in deck.cards for side in card.sides for q in side}
 
@@ -64,7 +63,7 @@ def memory(level: str, number: int) -> float:
 
 
 def quiz_move(view: JSON, legal: list[Move], seat: Seat, level: str, rng: random.Random) -> Move:
-    """The bot's move in the quiz race: roll, pick a theme, answer or vote; never a mode change."""
+    """The bot's move in the quiz race: roll, pick a theme or answer; never a vote or a mode."""
     moves = [m for m in legal if m.get("type") != "mode"]
     if not moves:
         return legal[0]
@@ -74,7 +73,7 @@ def quiz_move(view: JSON, legal: list[Move], seat: Seat, level: str, rng: random
     if kind == "answer":
         return _answer(view, moves, level, rng)
     if kind == "vote":
-        return {"type": "vote", "accept": accepts(view["vote"]["given"], view["vote"]["expected"])}
+        return ABSTAIN if ABSTAIN in moves else moves[-1]
     return moves[0]
 
 
@@ -117,15 +116,3 @@ def _wrong_guess(question: Question | None, text: str, language: str,
     if _NUMERIC.search(text):
         return str(rng.choice((3, 7, 12, 100, 1900, 1969)))
     return rng.choice(GUESSES.get(language, GUESSES["en"]))
-
-
-def accepts(given: str, expected: str) -> bool:
-    """The bot's fair-play vote: accept an answer close to the expected one."""
-    wanted = parse_number(expected, None)
-    typed = parse_number(given, None)
-    if wanted is not None and typed is not None:
-        return abs(typed - wanted) <= NUMBER_SLACK * abs(wanted)
-    a, b = normalise(given), normalise(expected)
-    if not a or not b:
-        return False
-    return fuzz.ratio(a, b) >= CLOSE_ENOUGH or (min(len(a), len(b)) >= 4 and (a in b or b in a))

@@ -52,16 +52,25 @@ class Card:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Deck:
-    """A loaded deck file: its cards, and the indices of the cards of each deck A, B, C."""
+    """A loaded deck file: its cards, and the indices of the cards of each deck A, B, C.
 
-    key: str  # content hash: what a match state keeps instead of the cards
+    A match state holds its deck; two decks are equal when their files are (same key).
+    """
+
+    key: str  # content hash: what a state's JSON keeps instead of the cards
     source: str  # the file name shown in messages
     title: str
     language: str
     cards: tuple[Card, ...]
     size: int  # bytes of the file
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Deck) and other.key == self.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
 
     @property
     def by_deck(self) -> tuple[tuple[int, ...], ...]:

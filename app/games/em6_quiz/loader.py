@@ -1,16 +1,22 @@
-"""Deck files (docs/decks.md): parsing with line numbers, validation, and a cache by content hash.
+"""Deck files (docs/decks.md): screening, parsing with line numbers, validation.
 
-A match state keeps only the hash of its deck file; the parsed deck lives in
-this module's cache, filled when the room's options are validated or the
-match is set up (a shipped bank is also found again by its hash).
+Pure: the loader turns text into a `Deck` and never reads a file. The shipped
+banks are read once at start-up by `app.quiz_banks`, which hands them to
+`install_bank`; an uploaded deck is parsed when the room's options are
+validated, and the match state then holds the parsed deck itself.
+
+An upload is screened before it is composed: its size, every character
+encodable, no YAML alias (a few lines could otherwise expand to gigabytes) and
+a bounded nesting depth, all checked on the parser's event stream (libyaml's
+C parser when it is installed).
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
-from collections import OrderedDict
-from pathlib import Path
+import unicodedata
+import weakref
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -18,48 +24,54 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from app.games.base import BadOptionsError
 from app.games.em6_quiz.cards import QUESTIONS_PER_SIDE, Card, Deck, Question
 from app.games.em6_quiz.judge import normalise
+from app.games.em6_quiz.options import LANGUAGES
 from app.games.em6_quiz.track import DECKS, SIDES
 
 FORMAT = "bivouac-quiz-deck/1"
-LANGUAGES = ("en", "fr")
-BANKS_DIR = Path(__file__).parent / "banks"
 UPLOADED = "uploaded deck file"
-MAX_CACHED_UPLOADS = 256
+#: The largest uploaded deck file, in bytes of UTF-8 (the shipped banks are not bound by it).
+MAX_DECK_BYTES = 100 * 1024
+#: Collections inside collections: a deck needs 6 (cards, a card, a side, a question, choices).
+MAX_DEPTH = 8
+#: libyaml's parser and composer when available: an order of magnitude faster than pure Python.
+YAML_LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+# Why a file is refused, as a stable word beside the message (DeckError.kind).
+TOO_LARGE, ALIAS, TOO_DEEP, BAD_TEXT, INVALID = (
+    "too_large", "alias", "too_deep", "bad_text", "invalid",
+)
 
 _ROOT_FIELDS = ("format", "language", "title", "cards")
 _CARD_FIELDS = ("deck", "front", "back")
 _QUESTION_FIELDS = (
     "question", "choices", "answer", "accept", "number", "tolerance", "unit", "explanation",
 )
+#: Characters that reorder or hide text (bidirectional controls): never in a deck's text.
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 class DeckError(BadOptionsError):
     """A deck file the loader refuses; the message names the file, the line and the problem."""
 
-    def __init__(self, source: str, line: int | None, problem: str) -> None:
+    def __init__(self, source: str, line: int | None, problem: str, kind: str = INVALID) -> None:
         where = f"{source}, line {line}" if line else source
         super().__init__(f"{where}: {problem}")
         self.source = source
         self.line = line
         self.problem = problem
-
-
-class _DeckLoader(yaml.SafeLoader):
-    """The safe YAML composer, refusing aliases (they could multiply a small file)."""
-
-    source = UPLOADED
-
-    def compose_node(self, parent: Node | None, index: object) -> Node | None:
-        if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
-            raise DeckError(
-                self.source, event.start_mark.line + 1, "aliases (*name) are not allowed"
-            )
-        return super().compose_node(parent, index)
+        self.kind = kind
 
 
 def _line(node: Node) -> int:
     return node.start_mark.line + 1
+
+
+def refused_character(value: str) -> str | None:
+    """The first character of `value` a deck may not hold (control, bidi, surrogate), or None."""
+    for char in value:
+        if char in _BIDI or unicodedata.category(char) in ("Cc", "Cs", "Co", "Cn"):
+            return char
+    return None
 
 
 class _Reader:
@@ -98,6 +110,13 @@ class _Reader:
         value = " ".join(node.value.split())
         if not value:
             raise self.fail(node, f"{what} is empty")
+        char = refused_character(value)
+        if char is not None:
+            raise DeckError(
+                self.source, _line(node),
+                f"{what} holds the character U+{ord(char):04X}: control, direction and "
+                "unencodable characters are not allowed", BAD_TEXT,
+            )
         return value
 
     def answer_text(self, node: Node, what: str) -> str:
@@ -123,9 +142,9 @@ class _Reader:
         return list(node.value)
 
 
-def parse_deck(text: str, source: str = UPLOADED) -> Deck:
+def parse_deck(text: str, source: str = UPLOADED, max_bytes: int | None = None) -> Deck:
     """Parse and validate a deck file; raise DeckError naming the file, line and problem."""
-    root = _compose(text, source)
+    root = _compose(text, source, max_bytes)
     reader = _Reader(source)
     fields = reader.mapping(root, "the deck file", _ROOT_FIELDS)
     for name in _ROOT_FIELDS:
@@ -143,21 +162,71 @@ def parse_deck(text: str, source: str = UPLOADED) -> Deck:
             raise reader.fail(
                 fields["cards"], f"no card of deck {name}: every deck A, B and C needs at least one"
             )
-    key = content_key(text)
-    return Deck(key, source, title, language, cards, len(text.encode("utf-8")))
+    deck = Deck(content_key(text), source, title, language, cards, len(text.encode("utf-8")))
+    return _HELD.setdefault(deck.key, deck)
 
 
-def _compose(text: str, source: str) -> Node:
+def parse_upload(text: str) -> Deck:
+    """An uploaded deck file: parse_deck with the upload's size limit."""
+    return parse_deck(text, UPLOADED, MAX_DECK_BYTES)
+
+
+def content_key(text: str) -> str:
+    """The id of a deck file in match states' JSON: a hash of its content."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def _encoded(text: str, source: str) -> bytes:
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        line = text.count("\n", 0, err.start) + 1
+        raise DeckError(
+            source, line, f"the file holds the character U+{ord(text[err.start]):04X}, "
+            "which cannot be encoded (a lone surrogate)", BAD_TEXT,
+        ) from None
+
+
+def _screen(text: str, source: str) -> None:
+    """Walk the parser's events: refuse aliases and too deep nesting before anything is built."""
+    parser = YAML_LOADER(text)
+    depth = 0
+    try:
+        while parser.check_event():
+            event = parser.get_event()
+            if isinstance(event, yaml.AliasEvent):
+                raise DeckError(
+                    source, event.start_mark.line + 1, "aliases (*name) are not allowed", ALIAS
+                )
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise DeckError(
+                        source, event.start_mark.line + 1,
+                        f"lists and mappings nest more than {MAX_DEPTH} deep", TOO_DEEP,
+                    )
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    finally:
+        parser.dispose()
+
+
+def _compose(text: str, source: str, max_bytes: int | None) -> Node:
     if not isinstance(text, str) or not text.strip():
         raise DeckError(source, None, "the file is empty")
+    size = len(_encoded(text, source))
+    if max_bytes is not None and size > max_bytes:
+        raise DeckError(
+            source, None,
+            f"the file has {size:,} bytes; the limit is {max_bytes:,} bytes", TOO_LARGE,
+        )
     try:
-        # The reader checks the characters as it is built: a refused one raises here.
-        loader = _DeckLoader(text)
-    except yaml.YAMLError as err:
-        raise DeckError(source, None, f"not valid YAML: {err}") from None
-    loader.source = source
-    try:
-        root = loader.get_single_node()
+        _screen(text, source)
+        loader = YAML_LOADER(text)
+        try:
+            root = loader.get_single_node()
+        finally:
+            loader.dispose()
     except DeckError:
         raise
     except yaml.MarkedYAMLError as err:
@@ -167,8 +236,6 @@ def _compose(text: str, source: str) -> Node:
         raise DeckError(source, line, f"not valid YAML: {problem}") from None
     except yaml.YAMLError as err:
         raise DeckError(source, None, f"not valid YAML: {err}") from None
-    finally:
-        loader.dispose()
     if root is None:
         raise DeckError(source, None, "the file is empty")
     return root
@@ -255,80 +322,47 @@ def _numeric(
     return number, tolerance, tuple(reader.text(item, "unit") for item in items)
 
 
-# ---- the cache -----------------------------------------------------------------
+# ---- the shipped banks, and decks held by states -------------------------------------
 
-_CACHE: OrderedDict[str, Deck] = OrderedDict()
-_PINNED: set[str] = set()
-_BANKS: dict[str, tuple[tuple[str, int, int], str]] = {}  # language -> (file stamp, deck key)
-
-
-def content_key(text: str) -> str:
-    """The id of a deck file in the cache and in match states: a hash of its content."""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+_BANKS: dict[str, Deck] = {}  # language -> deck, installed once at start-up, never evicted
+_BY_KEY: dict[str, Deck] = {}
+#: Every parsed deck that something still holds (a live match's states hold theirs), by
+#: key, so that a state's JSON can be rebuilt; a deck no state holds any more leaves on
+#: its own, and nothing removes one that is held.
+_HELD: weakref.WeakValueDictionary[str, Deck] = weakref.WeakValueDictionary()
 
 
-def deck_from_text(text: str, source: str = UPLOADED, pinned: bool = False) -> Deck:
-    """The deck of a file's content, parsed once and cached by its hash."""
-    key = content_key(text)
-    deck = _CACHE.get(key)
-    if deck is None:
-        deck = parse_deck(text, source)
-        _CACHE[key] = deck
-    _CACHE.move_to_end(key)
-    if pinned:
-        _PINNED.add(key)
-    _evict()
-    return deck
-
-
-def _evict() -> None:
-    uploads = [k for k in _CACHE if k not in _PINNED]
-    for key in uploads[: max(0, len(uploads) - MAX_CACHED_UPLOADS)]:
-        del _CACHE[key]
-
-
-def bank_path(language: str) -> Path:
-    """Where the shipped bank of a language lives."""
-    return BANKS_DIR / f"{language}.yaml"
+def install_bank(deck: Deck) -> None:
+    """Make a parsed shipped bank the deck of its language's rooms (app.quiz_banks calls it)."""
+    _BANKS[deck.language] = deck
+    _BY_KEY[deck.key] = deck
 
 
 def bank(language: str) -> Deck:
-    """The shipped question bank of a language; BadOptionsError if it is missing or invalid."""
+    """The shipped question bank of a language; BadOptionsError if it was not installed."""
     if language not in LANGUAGES:
         raise BadOptionsError(f"there is no question bank in {language!r}")
-    source = f"banks/{language}.yaml"
-    path = bank_path(language)
-    try:
-        stat = path.stat()
-        stamp = (str(path), stat.st_mtime_ns, stat.st_size)
-        known = _BANKS.get(language)
-        if known is not None and known[0] == stamp and known[1] in _CACHE:
-            return _CACHE[known[1]]
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    deck = _BANKS.get(language)
+    if deck is None:
         raise BadOptionsError(
-            f"the {language} question bank ({source}) is missing or unreadable"
-        ) from None
-    try:
-        deck = deck_from_text(text, source, pinned=True)
-    except DeckError as err:
-        raise BadOptionsError(f"the {language} question bank is invalid: {err}") from None
-    _BANKS[language] = (stamp, deck.key)
+            f"the {language} question bank (banks/{language}.yaml) is missing or was not "
+            "loaded at start-up"
+        )
     return deck
 
 
-def cached_deck(key: str) -> Deck:
-    """The deck with this content hash; the shipped banks are looked up if it is not cached."""
-    deck = _CACHE.get(key)
-    if deck is None:
-        for language in LANGUAGES:
-            try:
-                bank(language)
-            except BadOptionsError:
-                continue
-        deck = _CACHE.get(key)
+def shipped_deck(key: str) -> Deck | None:
+    """The installed bank whose file has this content hash, if any."""
+    return _BY_KEY.get(key)
+
+
+def cached_deck(key: str | Deck) -> Deck:
+    """The deck with this content hash: an installed bank, or one a state still holds."""
+    if isinstance(key, Deck):
+        return key
+    deck = _BY_KEY.get(key) or _HELD.get(key)
     if deck is None:
         raise BadOptionsError(
-            f"the deck {key} of this match is not loaded: validate the room's options first"
+            f"the deck {key} of this match is not loaded: rebuild the state with its deck"
         )
     return deck

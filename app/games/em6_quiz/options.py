@@ -5,17 +5,24 @@ from __future__ import annotations
 from app.games.base import Choice, OptionSpec
 from app.games.common import FIRST_PLAYER
 
-MAX_DECK_CHARS = 500_000
+#: The languages of the shipped banks (banks/<language>.yaml) and of uploaded decks.
+#: Adding one (say "nl", once banks/nl.yaml is there) is this line alone.
+LANGUAGES: tuple[str, ...] = ("en", "fr")
+#: Characters of the deck option: every character takes at least one of the loader's
+#: MAX_DECK_BYTES, so a longer text is refused before it is even screened.
+MAX_DECK_CHARS = 100 * 1024
 
+LANGUAGE_NAMES = {
+    "en": {"en": "English", "fr": "Anglais", "nl": "Engels"},
+    "fr": {"en": "French", "fr": "Français", "nl": "Frans"},
+    "nl": {"en": "Dutch", "fr": "Néerlandais", "nl": "Nederlands"},
+}
 LANGUAGE = OptionSpec(
     name="language",
     type="choice",
     default="en",
     labels={"en": "Question language", "fr": "Langue des questions", "nl": "Taal van de vragen"},
-    choices=(
-        Choice("en", {"en": "English", "fr": "Anglais", "nl": "Engels"}),
-        Choice("fr", {"en": "French", "fr": "Français", "nl": "Frans"}),
-    ),
+    choices=tuple(Choice(language, LANGUAGE_NAMES[language]) for language in LANGUAGES),
 )
 DECK = OptionSpec(
     name="deck",

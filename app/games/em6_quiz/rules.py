@@ -21,7 +21,7 @@ from app.games.base import (
 from app.games.common import as_int, first_seat
 from app.games.em6_quiz import turn
 from app.games.em6_quiz.cards import Deck
-from app.games.em6_quiz.loader import UPLOADED, bank, cached_deck, deck_from_text
+from app.games.em6_quiz.loader import bank, cached_deck, parse_upload
 from app.games.em6_quiz.options import (
     ANSWER_TIME,
     OPTIONS,
@@ -57,12 +57,33 @@ PHASE_MOVE = {ROLL: "roll", FINAL_ROLL: "roll", CHOOSE: "theme", ANSWER: "answer
 PLIES_PER_TURN = 2 + 1 + 3 * (1 + 5) + 6
 
 
+#: Options the room fills in, never the host: the public summary of an uploaded deck
+#: (computed once, when the options are validated) and the seats computers play.
+SUMMARY, COMPUTERS = "deck_summary", "computers"
+
+
 def deck_for(options: dict[str, Any]) -> Deck:
-    """The deck a room plays with: its uploaded file, else the shipped bank of its language."""
-    text = options.get("deck")
-    if text:
-        return deck_from_text(text, UPLOADED)
+    """The deck a room plays with: its uploaded file, else the shipped bank of its language.
+
+    The `deck` option may also hold the parsed `Deck` itself: a room that parsed the
+    file off its event loop passes it so, and the match never parses it again.
+    """
+    given = options.get("deck")
+    if isinstance(given, Deck):
+        return given
+    if given:
+        return parse_upload(given)
     return bank(options.get("language") or "en")
+
+
+def computer_seats(players: int, value: object) -> frozenset[Seat]:
+    """The `computers` option: a list of distinct seat numbers; BadOptionsError otherwise."""
+    if value is None:
+        return frozenset()
+    seats = [as_int(s) for s in value] if isinstance(value, (list, tuple)) else [None]
+    if any(s is None or not 0 <= s < players for s in seats) or len(set(seats)) != len(seats):
+        raise BadOptionsError(f"option 'computers' must list distinct seats from 0 to {players - 1}")
+    return frozenset(s for s in seats if s is not None)
 
 
 class Em6Quiz(Game[QuizState]):
@@ -78,22 +99,30 @@ class Em6Quiz(Game[QuizState]):
 
     # ---- options ---------------------------------------------------------
     def validate_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
-        """The base checks, then the deck: the uploaded file is parsed, or the bank must exist."""
-        checked = super().validate_options(players, options)
+        """The base checks, then the deck: the uploaded file is parsed, or the bank must exist.
+
+        The result also holds `deck_summary` (the uploaded deck's public summary, None
+        for a bank) and `computers` (the seats computers play, as the room gave them).
+        """
+        given = dict(options or {})
+        given.pop(SUMMARY, None)  # always computed here, never taken from the request
+        computers = sorted(computer_seats(players, given.pop(COMPUTERS, None)))
+        checked = super().validate_options(players, given)
         if not checked["deck"]:
             checked["deck"] = None
-        deck_for(checked)
+        deck = deck_for(checked)
+        checked[SUMMARY] = deck.summary() if checked["deck"] else None
+        checked[COMPUTERS] = computers
         return checked
 
     def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        """The options; an uploaded deck (it holds the answers) shows only its title and size."""
+        """The options; an uploaded deck (it holds the answers) shows only its stored summary."""
         public = dict(options)
+        summary = public.pop(SUMMARY, None)
         text = public.get("deck")
         if text:
-            try:
-                public["deck"] = deck_from_text(text, UPLOADED).summary()
-            except BadOptionsError:
-                public["deck"] = {"title": None, "bytes": len(str(text).encode("utf-8"))}
+            # Never parsed here: a listing of many rooms must not parse their decks.
+            public["deck"] = summary or {"title": None, "bytes": len(str(text).encode("utf-8"))}
         return public
 
     # ---- the match -------------------------------------------------------
@@ -107,7 +136,7 @@ class Em6Quiz(Game[QuizState]):
             rng.shuffle(pile)
             piles.append(tuple(pile))
         state = QuizState(
-            deck=deck.key,
+            deck=deck,
             pawns=(0,) * players,
             modes=(CLASSIC,) * players,
             seat=first,
@@ -120,6 +149,7 @@ class Em6Quiz(Game[QuizState]):
                 vote=options.get("vote_time", VOTE_TIME.default),
             ),
             round_limit=options.get("round_limit", ROUND_LIMIT.default),
+            computers=computer_seats(players, options.get(COMPUTERS)),
         )
         return turn.begin_turn(state, first)
 
@@ -155,18 +185,21 @@ class Em6Quiz(Game[QuizState]):
             if state.modes[seat] == JUNIOR:
                 return [{"type": "answer", "choice": i} for i in range(3)]
             return [{"type": "answer", "free": {"text": "text"}}]
-        return [{"type": "vote", "accept": True}, {"type": "vote", "accept": False}]
+        # accept None abstains: what a computer standing in for an absent voter sends.
+        return [
+            {"type": "vote", "accept": True},
+            {"type": "vote", "accept": False},
+            {"type": "vote", "accept": None},
+        ]
 
     @staticmethod
     def _is_seat(state: QuizState, seat: object) -> bool:
         return as_int(seat) is not None and 0 <= seat < state.players  # type: ignore[operator]
 
     @staticmethod
-    def _answering(state: QuizState, seat: Seat) -> bool:
-        return state.phase == ANSWER and state.asked is not None and state.asked.seat == seat
-
-    def _may_switch(self, state: QuizState, seat: Seat) -> bool:
-        return not self._answering(state, seat) and seat not in state.switched
+    def _may_switch(state: QuizState, seat: Seat) -> bool:
+        # The mode is fixed once the match's first die is rolled (it is never unset again).
+        return state.rolled is None and seat not in state.switched
 
     def apply(
         self, state: QuizState, seat: Seat | None, move: Move, rng: random.Random
@@ -204,9 +237,9 @@ class Em6Quiz(Game[QuizState]):
             return turn.choose(state, theme, rng)
         if kind == "answer":
             return self._answer(state, seat, move, rng)
-        accept = move.get("accept")
-        if not isinstance(accept, bool):
-            raise IllegalMoveError("a vote needs 'accept': true or false")
+        accept = move.get("accept", False)
+        if accept is not None and not isinstance(accept, bool):
+            raise IllegalMoveError("a vote needs 'accept': true, false or null (to abstain)")
         return turn.vote(state, seat, accept, rng)
 
     def _answer(self, state: QuizState, seat: Seat, move: Move, rng: random.Random) -> QuizState:
@@ -226,12 +259,12 @@ class Em6Quiz(Game[QuizState]):
         mode = move.get("mode")
         if mode not in MODES:
             raise IllegalMoveError("mode must be 'classic' or 'junior'")
-        if self._answering(state, seat):
-            raise IllegalMoveError("the mode cannot change while you are answering")
+        if state.rolled is not None:
+            raise IllegalMoveError("the mode is fixed once the first die of the match is rolled")
         if state.modes[seat] == MODES.index(mode):
             raise IllegalMoveError(f"you already play in {mode} mode")
         if seat in state.switched:
-            raise IllegalMoveError("the mode can change only once per turn")
+            raise IllegalMoveError("the mode can change only once before the first roll")
         modes = state.modes[:seat] + (MODES.index(mode),) + state.modes[seat + 1 :]
         return evolve(state, modes=modes, switched=state.switched | {seat})
 
@@ -278,11 +311,16 @@ class Em6Quiz(Game[QuizState]):
         """The whole state (deck order included) as JSON data."""
         return state_to_json(state)
 
-    def from_json(self, data: JSON) -> QuizState:
-        """Rebuild a state; its deck must be in the cache (or be a shipped bank)."""
-        state = state_from_json(data)
-        cached_deck(state.deck)
-        return state
+    def from_json(self, data: JSON, deck: Deck | None = None) -> QuizState:
+        """Rebuild a state with `deck` (from the room's options), else the deck its key names.
+
+        Without `deck`, the key must name an installed bank or a deck that a live state
+        still holds; BadOptionsError otherwise.
+        """
+        try:
+            return state_from_json(data, deck or cached_deck(data["deck"]))
+        except ValueError as error:
+            raise BadOptionsError(str(error)) from None
 
 
 GAME = Em6Quiz()

@@ -7,6 +7,7 @@ from itertools import permutations
 from typing import Any
 
 from app.games.base import JSON, Seat
+from app.games.em6_quiz.cards import Deck
 from app.games.em6_quiz.track import Square, Theme
 
 CLASSIC, JUNIOR = 0, 1
@@ -23,8 +24,8 @@ OVER = "over"
 # Why a theme is being chosen.
 DESTINY, CHALLENGE, FINAL = "destiny", "challenge", "final"
 
-# A seat's entry in a vote.
-NOT_A_VOTER, PENDING, REJECT, ACCEPT = -2, -1, 0, 1
+# A seat's entry in a vote (a computer stand-in abstains: it has acted, for neither side).
+NOT_A_VOTER, PENDING, REJECT, ACCEPT, ABSTAIN = -2, -1, 0, 1, 2
 
 # Verdicts of a resolved question.
 RIGHT, WRONG, TIMEOUT, ACCEPTED, REJECTED = "right", "wrong", "timeout", "accepted", "rejected"
@@ -111,9 +112,9 @@ class Times:
 
 @dataclass(frozen=True)
 class QuizState:
-    """A position of the race; the deck itself stays in the loader's cache under `deck`."""
+    """A position of the race; it holds its parsed deck (its JSON keeps only the deck's key)."""
 
-    deck: str  # content hash of the deck file
+    deck: Deck
     pawns: tuple[Square, ...]
     modes: tuple[int, ...]  # CLASSIC or JUNIOR per seat
     seat: Seat  # whose turn it is
@@ -131,6 +132,7 @@ class QuizState:
     given: str = ""  # the typed answer under vote
     votes: tuple[int, ...] = ()
     switched: frozenset[Seat] = frozenset()  # seats that changed mode this turn
+    computers: frozenset[Seat] = frozenset()  # seats a computer plays: never voters
     rolled: tuple[Seat, int] | None = None  # the last roll: who, and the die
     trail: tuple[Step, ...] = ()
     last: Resolved | None = None
@@ -160,7 +162,7 @@ def evolve(state: QuizState, **changes: Any) -> QuizState:
 def state_to_json(state: QuizState) -> JSON:
     """The whole state as JSON data."""
     return {
-        "deck": state.deck,
+        "deck": state.deck.key,
         "pawns": list(state.pawns),
         "modes": list(state.modes),
         "seat": state.seat,
@@ -178,6 +180,7 @@ def state_to_json(state: QuizState) -> JSON:
         "given": state.given,
         "votes": list(state.votes),
         "switched": sorted(state.switched),
+        "computers": sorted(state.computers),
         "rolled": list(state.rolled) if state.rolled else None,
         "trail": [[s.turn, s.seat, s.start, s.end, s.cause] for s in state.trail],
         "last": state.last.to_json() if state.last else None,
@@ -185,12 +188,14 @@ def state_to_json(state: QuizState) -> JSON:
     }
 
 
-def state_from_json(data: JSON) -> QuizState:
-    """Rebuild a state from `state_to_json`."""
+def state_from_json(data: JSON, deck: Deck) -> QuizState:
+    """Rebuild a state from `state_to_json` and its deck (the one with the key it names)."""
     fields: dict[str, Any] = dict(data)
+    if fields["deck"] != deck.key:
+        raise ValueError(f"the state names the deck {fields['deck']}, not {deck.key}")
     rolled = fields["rolled"]
     return QuizState(
-        deck=fields["deck"],
+        deck=deck,
         pawns=tuple(fields["pawns"]),
         modes=tuple(fields["modes"]),
         seat=fields["seat"],
@@ -208,6 +213,7 @@ def state_from_json(data: JSON) -> QuizState:
         given=fields["given"],
         votes=tuple(fields["votes"]),
         switched=frozenset(fields["switched"]),
+        computers=frozenset(fields.get("computers", ())),
         rolled=(rolled[0], rolled[1]) if rolled else None,
         trail=tuple(Step(*s) for s in fields["trail"]),
         last=Resolved.from_json(fields["last"]) if fields["last"] else None,

@@ -11,8 +11,8 @@ from dataclasses import replace
 
 from app.games.base import Seat
 from app.games.em6_quiz.cards import Question, judged_right
-from app.games.em6_quiz.loader import cached_deck
 from app.games.em6_quiz.state import (
+    ABSTAIN,
     ACCEPT,
     ACCEPTED,
     ANSWER,
@@ -80,7 +80,7 @@ def current_question(state: QuizState) -> Question:
     asked = state.asked or (state.last.asked if state.last else None)
     if asked is None:
         raise LookupError("no question has been asked")
-    return cached_deck(state.deck).question(asked.card, asked.theme, asked.number)
+    return state.deck.question(asked.card, asked.theme, asked.number)
 
 
 # ---- turns ------------------------------------------------------------------------
@@ -186,19 +186,28 @@ def answer_choice(state: QuizState, choice: int, rng: random.Random) -> QuizStat
     return resolve(state, right, RIGHT if right else WRONG, question.choices[picked], None, rng)
 
 
+def voters(state: QuizState) -> list[Seat]:
+    """Who votes on the answer in play: the other human players (computers never vote)."""
+    return [
+        s for s in range(state.players) if s != state.seat and s not in state.computers
+    ]
+
+
 def answer_text(state: QuizState, text: str, rng: random.Random) -> QuizState:
-    """A classic answer: judged, and put to the other players' vote if judged wrong."""
+    """A classic answer: judged, and put to the other human players' vote if judged wrong."""
     if judged_right(current_question(state), text):
         return resolve(state, True, RIGHT, text, None, rng)
-    if state.players == 1:
+    voting = voters(state)
+    if not voting:  # alone, or only computers around the table: no vote
         return resolve(state, False, WRONG, text, None, rng)
-    votes = tuple(NOT_A_VOTER if s == state.seat else PENDING for s in range(state.players))
+    votes = tuple(PENDING if s in voting else NOT_A_VOTER for s in range(state.players))
     return evolve(state, phase=VOTE, given=text, votes=votes)
 
 
-def vote(state: QuizState, seat: Seat, accept: bool, rng: random.Random) -> QuizState:
-    """One vote; the vote closes once every other player has voted."""
-    votes = state.votes[:seat] + (ACCEPT if accept else REJECT,) + state.votes[seat + 1 :]
+def vote(state: QuizState, seat: Seat, accept: bool | None, rng: random.Random) -> QuizState:
+    """One vote (None: a computer standing in abstains); it closes once every voter acted."""
+    cast = ABSTAIN if accept is None else ACCEPT if accept else REJECT
+    votes = state.votes[:seat] + (cast,) + state.votes[seat + 1 :]
     state = evolve(state, votes=votes)
     return close_vote(state, rng) if PENDING not in votes else state
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from app.games.base import JSON, Seat, ranks_from_keys
 from app.games.em6_quiz.cards import Deck, Question
-from app.games.em6_quiz.loader import cached_deck
 from app.games.em6_quiz.state import (
     ACCEPTED,
     CHOICE_ORDERS,
@@ -90,7 +89,7 @@ def _resolved(deck: Deck, last: Resolved) -> JSON:
 
 def build_view(state: QuizState, seat: Seat | None) -> JSON:
     """The view of `state` for `seat` (None: a spectator); the same for every seat but `you`."""
-    deck = cached_deck(state.deck)
+    deck = state.deck
     over = state.phase == OVER
     return {
         "you": seat,

@@ -8,8 +8,9 @@ import pytest
 
 from app.games.em6_quiz.cards import Deck, Question, judged_right
 from app.games.em6_quiz.judge import normalise
-from app.games.em6_quiz.loader import bank, bank_path
+from app.games.em6_quiz.loader import bank
 from app.games.em6_quiz.track import DECKS, THEMES
+from app.quiz_banks import bank_path
 
 MIN_CARDS_PER_DECK = 16
 MIN_QUESTIONS_PER_THEME = 48

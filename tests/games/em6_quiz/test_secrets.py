@@ -89,11 +89,16 @@ def test_no_view_holds_the_answer_the_deck_order_or_the_seed():
         if GAME.is_over(state):
             break
         for shown in _views(state):
-            assert seed not in shown and state.deck not in shown
+            assert seed not in shown and state.deck.key not in shown
             assert not {"piles", "discards", "card", "order"} & set(json.loads(shown))
             if state.phase == ANSWER:
                 question = current_question(state)
-                assert question.explanation not in shown
+                last = state.last
+                # The small test deck may ask again the question just resolved (and shown).
+                if last is None or question is not state.deck.question(
+                    last.asked.card, last.asked.theme, last.asked.number
+                ):
+                    assert question.explanation not in shown
                 for variant in question.accept:
                     assert f'"{variant}"' not in shown
         seat = pick.choice(GAME.to_act(state))
