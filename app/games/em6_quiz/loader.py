@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-import unicodedata
+import re
 import weakref
 
 import yaml
@@ -46,8 +46,13 @@ _CARD_FIELDS = ("deck", "front", "back")
 _QUESTION_FIELDS = (
     "question", "choices", "answer", "accept", "number", "tolerance", "unit", "explanation",
 )
-#: Characters that reorder or hide text (bidirectional controls): never in a deck's text.
-_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+#: What no text of a deck may hold: control characters (C0, C1), lone surrogates (they
+#: cannot be encoded, so could not be stored), private-use characters, and the
+#: bidirectional controls that reorder or hide text.
+_REFUSED = re.compile(
+    "[\x00-\x1f\x7f-\x9f\ud800-\udfff\ue000-\uf8ff\U000f0000-\U0010ffff"
+    "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+)
 
 
 class DeckError(BadOptionsError):
@@ -68,10 +73,8 @@ def _line(node: Node) -> int:
 
 def refused_character(value: str) -> str | None:
     """The first character of `value` a deck may not hold (control, bidi, surrogate), or None."""
-    for char in value:
-        if char in _BIDI or unicodedata.category(char) in ("Cc", "Cs", "Co", "Cn"):
-            return char
-    return None
+    found = _REFUSED.search(value)
+    return found.group() if found else None
 
 
 class _Reader:

@@ -125,6 +125,14 @@ class Em6Quiz(Game[QuizState]):
             public["deck"] = summary or {"title": None, "bytes": len(str(text).encode("utf-8"))}
         return public
 
+    def with_parsed_deck(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Validated options with an uploaded deck's text replaced by its parsed `Deck`.
+
+        For a room to call off its event loop (parsing is CPU work) and pass to `setup`,
+        which then parses nothing; the options to store keep the text.
+        """
+        return options | {"deck": deck_for(options)} if options.get("deck") else dict(options)
+
     # ---- the match -------------------------------------------------------
     def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> QuizState:
         """Every pawn on Big Bang, each deck shuffled, every seat in classic mode."""

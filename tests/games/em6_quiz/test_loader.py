@@ -13,6 +13,7 @@ import yaml
 from app import quiz_banks
 from app.games.base import BadOptionsError, match_rng
 from app.games.em6_quiz import GAME, loader
+from app.games.em6_quiz.cards import Deck
 from app.games.em6_quiz.loader import (
     MAX_DECK_BYTES,
     UPLOADED,
@@ -263,10 +264,12 @@ def test_an_unknown_deck_key_is_refused():
 
 def test_a_room_may_pass_the_parsed_deck_in_the_options():
     options = GAME.validate_options(2, {"deck": DECK_TEXT})
-    parsed = options | {"deck": parse_upload(DECK_TEXT)}
+    parsed = GAME.with_parsed_deck(options)
+    assert isinstance(parsed["deck"], Deck) and options["deck"] == DECK_TEXT
     a = GAME.setup(2, options, match_rng("same", 0))
     b = GAME.setup(2, parsed, match_rng("same", 0))
     assert GAME.to_json(a) == GAME.to_json(b)
+    assert GAME.with_parsed_deck(GAME.validate_options(2, None))["deck"] is None
 
 
 # ---- public options ---------------------------------------------------------------

@@ -64,3 +64,19 @@ def test_bad_option_values_are_refused():
     for bad in ({"answer_time": 0}, {"vote_time": "15"}, {"language": "de"}, {"deck": 12}):
         with pytest.raises(BadOptionsError):
             GAME.validate_options(2, {"deck": DECK_TEXT, **bad})
+
+
+def test_the_room_names_the_computer_seats():
+    options = GAME.validate_options(4, {"deck": DECK_TEXT, "computers": [3, 1]})
+    assert options["computers"] == [1, 3]
+    state = GAME.setup(4, options, match_rng("computers", 0))
+    assert state.computers == {1, 3}
+    assert GAME.to_json(GAME.from_json(GAME.to_json(state))) == GAME.to_json(state)
+    assert GAME.validate_options(2, {"deck": DECK_TEXT})["computers"] == []
+    assert GAME.public_options(options)["computers"] == [1, 3]
+
+
+@pytest.mark.parametrize("bad", [[4], [-1], [1, 1], [True], ["1"], "1", 1, {"1": 1}])
+def test_bad_computer_seats_are_refused(bad: object):
+    with pytest.raises(BadOptionsError, match="option 'computers'"):
+        GAME.validate_options(4, {"deck": DECK_TEXT, "computers": bad})
