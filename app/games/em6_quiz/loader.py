@@ -33,6 +33,7 @@ UPLOADED = "uploaded deck file"
 MAX_DECK_BYTES = 100 * 1024
 #: Collections inside collections: a deck needs 6 (cards, a card, a side, a question, choices).
 MAX_DEPTH = 8
+_TOO_DEEP = f"lists and mappings nest more than {MAX_DEPTH} deep"
 #: libyaml's parser and composer when available: an order of magnitude faster than pure Python.
 YAML_LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -204,10 +205,7 @@ def _screen(text: str, source: str) -> None:
             if isinstance(event, yaml.CollectionStartEvent):
                 depth += 1
                 if depth > MAX_DEPTH:
-                    raise DeckError(
-                        source, event.start_mark.line + 1,
-                        f"lists and mappings nest more than {MAX_DEPTH} deep", TOO_DEEP,
-                    )
+                    raise DeckError(source, event.start_mark.line + 1, _TOO_DEEP, TOO_DEEP)
             elif isinstance(event, yaml.CollectionEndEvent):
                 depth -= 1
     finally:
@@ -236,6 +234,8 @@ def _compose(text: str, source: str, max_bytes: int | None) -> Node:
         mark = err.problem_mark or err.context_mark
         problem = err.problem or err.context or "not valid YAML"
         line = mark.line + 1 if mark else None
+        if "nesting depth" in problem:  # libyaml's own bound on flow collections
+            raise DeckError(source, line, _TOO_DEEP, TOO_DEEP) from None
         raise DeckError(source, line, f"not valid YAML: {problem}") from None
     except yaml.YAMLError as err:
         raise DeckError(source, None, f"not valid YAML: {err}") from None

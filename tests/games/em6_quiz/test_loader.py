@@ -106,6 +106,23 @@ def test_an_upload_of_each_attack_class_is_refused_with_its_kind(
     assert refused.value.code == "bad_options"
 
 
+@pytest.mark.parametrize("pure", [False, True], ids=["libyaml", "pure-python"])
+@pytest.mark.parametrize("text", [
+    "cards: " + "[" * 25_000 + "]" * 25_000,
+    "cards: " + "{a: " * 12_000 + "1" + "}" * 12_000,
+    "- " * 20_000 + "x",
+    "[" * 50_000,
+], ids=["flow lists", "flow mappings", "block lists", "unclosed"])
+def test_50_kb_of_nesting_is_one_clear_refusal(
+    text: str, pure: bool, monkeypatch: pytest.MonkeyPatch
+):
+    if pure:
+        monkeypatch.setattr(loader, "YAML_LOADER", yaml.SafeLoader)
+    with pytest.raises(DeckError, match="nest more than 8 deep") as refused:
+        GAME.validate_options(2, {"deck": text})
+    assert refused.value.kind == "too_deep" and refused.value.line == 1
+
+
 def test_the_c_loader_is_used_when_libyaml_is_there():
     assert yaml.__with_libyaml__
     assert loader.YAML_LOADER is yaml.CSafeLoader
@@ -226,8 +243,9 @@ def test_a_live_match_keeps_working_after_1000_other_decks_are_uploaded():
     state, ply = _played(DECK_TEXT, "live", 7)
     before = GAME.view(state, 0)
     for n in range(1000):
-        options = GAME.validate_options(2, {"deck": _other_deck(n)})
-        GAME.setup(2, options, match_rng(f"other-{n}", 0))
+        options = GAME.validate_options(2, {"deck": _other_deck(n)})  # what an upload does
+        if n % 50 == 0:  # and some of them start a match
+            GAME.view(GAME.setup(2, options, match_rng(f"other-{n}", 0)), 0)
     assert GAME.view(state, 0) == before
     assert before["deck"]["title"] == "Test deck"
     data = GAME.to_json(state)
