@@ -9,6 +9,7 @@ import pytest
 from app.games.em6_quiz.cards import Deck, Question, judged_right
 from app.games.em6_quiz.judge import normalise
 from app.games.em6_quiz.loader import bank
+from app.games.em6_quiz.options import LANGUAGES
 from app.games.em6_quiz.track import DECKS, THEMES
 from app.quiz_banks import bank_path
 
@@ -34,7 +35,7 @@ def _judge_problems(question: Question) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_bank_size_and_language(language: str):
     deck = _loaded(language)
     assert deck.language == language
@@ -45,7 +46,7 @@ def test_bank_size_and_language(language: str):
         assert len(deck.questions_of(theme)) >= MIN_QUESTIONS_PER_THEME, THEMES[theme]
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_bank_questions_are_complete_and_distinct(language: str):
     deck = _loaded(language)
     questions = [q for t in range(len(THEMES)) for q in deck.questions_of(t)]
@@ -57,7 +58,7 @@ def test_bank_questions_are_complete_and_distinct(language: str):
     assert not repeated, f"questions asked twice: {repeated}"
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_judge_accepts_every_answer_and_refuses_every_wrong_choice(language: str):
     deck = _loaded(language)
     failures = [

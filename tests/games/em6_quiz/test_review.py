@@ -9,6 +9,7 @@ import pytest
 from app.games.base import match_rng
 from app.games.em6_quiz import GAME
 from app.games.em6_quiz.loader import bank, parse_deck
+from app.games.em6_quiz.options import LANGUAGES
 from app.games.em6_quiz.review import review
 from app.games.em6_quiz.track import THEMES
 from app.games.playout import random_step
@@ -26,7 +27,7 @@ def test_the_review_lists_every_question_once_under_its_theme_with_the_answer_ma
             assert f"**{question.answer_text}**" in section
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_a_match_in_each_language_asks_questions_of_its_bank(language: str):
     texts = {q.text for t in range(len(THEMES)) for q in bank(language).questions_of(t)}
     options = GAME.validate_options(2, {"language": language})
