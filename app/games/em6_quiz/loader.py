@@ -230,6 +230,12 @@ def _compose(text: str, source: str, max_bytes: int | None) -> Node:
             loader.dispose()
     except DeckError:
         raise
+    except yaml.reader.ReaderError as err:  # a character YAML refuses anywhere, comments too
+        line = text.count("\n", 0, err.position) + 1
+        raise DeckError(
+            source, line, f"the file holds the character U+{err.character:04X}, which is "
+            "not allowed", BAD_TEXT,
+        ) from None
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         problem = err.problem or err.context or "not valid YAML"

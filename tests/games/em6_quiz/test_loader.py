@@ -81,6 +81,10 @@ def test_raw_scalars_keep_their_spelling():
 def _screened_text(case: dict[str, Any]) -> str:
     if "file" in case:
         return (DATA / "decks" / case["file"]).read_text(encoding="utf-8")
+    if "replace" in case:
+        old, new = case["replace"]
+        assert MINIMAL.count(old) == 1, old
+        return MINIMAL.replace(old, new)
     text = MINIMAL
     size = len(text.encode("utf-8"))
     text += "#" * (case["pad_to"] - size - 1) + "\n"
