@@ -80,9 +80,12 @@ def computer_seats(players: int, value: object) -> frozenset[Seat]:
     """The `computers` option: a list of distinct seat numbers; BadOptionsError otherwise."""
     if value is None:
         return frozenset()
-    seats = [as_int(s) for s in value] if isinstance(value, (list, tuple)) else [None]
-    if any(s is None or not 0 <= s < players for s in seats) or len(set(seats)) != len(seats):
-        raise BadOptionsError(f"option 'computers' must list distinct seats from 0 to {players - 1}")
+    refused = BadOptionsError(f"option 'computers' must list distinct seats from 0 to {players - 1}")
+    if not isinstance(value, (list, tuple)) or len(value) > players:
+        raise refused
+    seats = {as_int(s) for s in value}
+    if len(seats) != len(value) or any(s is None or not 0 <= s < players for s in seats):
+        raise refused
     return frozenset(s for s in seats if s is not None)
 
 
@@ -96,6 +99,9 @@ class Em6Quiz(Game[QuizState]):
     options = OPTIONS
     hidden_information = True
     max_plies = PLIES_PER_TURN * 6 * (ROUND_LIMIT.max or 500)
+    #: The option in which the room lists the seats computers play (at creation and at a
+    #: rematch, from its seats; never from the request): they never vote.
+    computer_seats_option = COMPUTERS
 
     # ---- options ---------------------------------------------------------
     def validate_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:

@@ -74,9 +74,12 @@ def test_the_room_names_the_computer_seats():
     assert GAME.to_json(GAME.from_json(GAME.to_json(state))) == GAME.to_json(state)
     assert GAME.validate_options(2, {"deck": DECK_TEXT})["computers"] == []
     assert GAME.public_options(options)["computers"] == [1, 3]
+    # A room stored before the option existed: every other seat votes, as it did then.
+    older = {k: v for k, v in options.items() if k != "computers"}
+    assert GAME.setup(4, older, match_rng("computers", 0)).computers == frozenset()
 
 
-@pytest.mark.parametrize("bad", [[4], [-1], [1, 1], [True], ["1"], "1", 1, {"1": 1}])
+@pytest.mark.parametrize("bad", [[4], [-1], [1, 1], [True], ["1"], "1", 1, {"1": 1}, [0] * 5])
 def test_bad_computer_seats_are_refused(bad: object):
     with pytest.raises(BadOptionsError, match="option 'computers'"):
         GAME.validate_options(4, {"deck": DECK_TEXT, "computers": bad})
