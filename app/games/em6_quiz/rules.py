@@ -251,7 +251,7 @@ class Em6Quiz(Game[QuizState]):
             return turn.choose(state, theme, rng)
         if kind == "answer":
             return self._answer(state, seat, move, rng)
-        accept = move.get("accept", False)
+        accept = move.get("accept", "missing")
         if accept is not None and not isinstance(accept, bool):
             raise IllegalMoveError("a vote needs 'accept': true, false or null (to abstain)")
         return turn.vote(state, seat, accept, rng)
