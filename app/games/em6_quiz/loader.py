@@ -72,6 +72,20 @@ def _line(node: Node) -> int:
     return node.start_mark.line + 1
 
 
+#: What `visible_text` drops besides `_REFUSED`: zero-width characters.
+_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff]")
+
+
+def visible_text(value: str) -> str:
+    """`value` without what hides, reorders or cannot be encoded; spaces collapsed.
+
+    For a typed answer, which every player sees: line breaks and tabs become
+    spaces, every other refused character (and zero-width ones) is dropped.
+    """
+    spaced = " ".join(value.split())
+    return " ".join(_INVISIBLE.sub("", _REFUSED.sub("", spaced)).split())
+
+
 def refused_character(value: str) -> str | None:
     """The first character of `value` a deck may not hold (control, bidi, surrogate), or None."""
     found = _REFUSED.search(value)

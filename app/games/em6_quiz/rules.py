@@ -21,7 +21,7 @@ from app.games.base import (
 from app.games.common import as_int, first_seat
 from app.games.em6_quiz import turn
 from app.games.em6_quiz.cards import Deck
-from app.games.em6_quiz.loader import bank, cached_deck, parse_upload
+from app.games.em6_quiz.loader import bank, cached_deck, parse_upload, visible_text
 from app.games.em6_quiz.options import (
     ANSWER_TIME,
     OPTIONS,
@@ -267,7 +267,8 @@ class Em6Quiz(Game[QuizState]):
             raise IllegalMoveError("in classic mode, answer with 'text': the typed answer")
         if len(text) > MAX_ANSWER_CHARS:
             raise IllegalMoveError(f"an answer is at most {MAX_ANSWER_CHARS} characters")
-        return turn.answer_text(state, text, rng)
+        # Any text is a legal answer; what it shows every player is its visible part only.
+        return turn.answer_text(state, visible_text(text), rng)
 
     def _switch(self, state: QuizState, seat: Seat, move: Move) -> QuizState:
         mode = move.get("mode")
