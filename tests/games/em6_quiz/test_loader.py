@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import json
 import logging
+import time
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from app.games.em6_quiz.loader import (
     parse_upload,
 )
 from app.games.em6_quiz.options import MAX_DECK_CHARS
+from tests.games.em6_quiz.max_deck import max_deck
 from tests.games.em6_quiz.support import DATA, DECK_TEXT, load
 
 MINIMAL = (DATA / "minimal.yaml").read_text(encoding="utf-8")
@@ -138,6 +140,16 @@ def test_a_deck_at_the_size_limit_is_accepted():
     assert len(text.encode("utf-8")) == MAX_DECK_BYTES
     assert parse_upload(text).size == MAX_DECK_BYTES
     assert MAX_DECK_CHARS >= MAX_DECK_BYTES
+
+
+def test_a_maximum_size_deck_of_real_questions_parses_quickly():
+    text = max_deck()
+    assert loader.MAX_DECK_BYTES - 3000 < len(text.encode("utf-8")) <= loader.MAX_DECK_BYTES
+    began = time.perf_counter()
+    deck = parse_upload(text)
+    # About 30 ms with libyaml on a quiet machine; the bound allows a loaded one.
+    assert time.perf_counter() - began < 2.0
+    assert len(deck.cards) > 48 and deck.title
 
 
 def test_an_overlong_upload_is_refused_before_it_is_read():
