@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from app.games.em6_quiz.cards import Question, judged_right
-from app.games.em6_quiz.judge import normalise
+from app.games.em6_quiz.judge import expected, judge, normalise
 from app.games.em6_quiz.turn import vote_accepts
 from tests.games.em6_quiz.support import load
 
@@ -35,7 +35,22 @@ def _units(unit: str | list[str] | None) -> tuple[str, ...]:
 
 
 def _cases(verdict: str) -> list[tuple[dict[str, Any], str]]:
-    return [(entry["question"], typed) for entry in DATA["judge"] for typed in entry[verdict]]
+    return [
+        (entry["question"], typed) for entry in DATA["judge"]
+        for typed in (*entry.get(verdict, ()), *entry.get(f"{verdict}+", ()))
+    ]
+
+
+def _verdict(spec: dict[str, Any], typed: str) -> bool:
+    """The judge's verdict, in the question's language when the entry gives one."""
+    question = _question(spec)
+    if "language" not in spec:
+        return judged_right(question, typed)
+    reference = expected(
+        question.answer_text, question.accept, question.wrong_choices,
+        question.number, question.tolerance, question.units, language=spec["language"],
+    )
+    return judge(typed, reference)
 
 
 def _id(case: tuple[dict[str, Any], str]) -> str:
@@ -50,13 +65,13 @@ def test_normalise(text: str, expected: str):
 @pytest.mark.parametrize("case", _cases("accepted"), ids=_id)
 def test_judge_accepts(case: tuple[dict[str, Any], str]):
     spec, typed = case
-    assert judged_right(_question(spec), typed)
+    assert _verdict(spec, typed)
 
 
 @pytest.mark.parametrize("case", _cases("refused"), ids=_id)
 def test_judge_refuses(case: tuple[dict[str, Any], str]):
     spec, typed = case
-    assert not judged_right(_question(spec), typed)
+    assert not _verdict(spec, typed)
 
 
 @pytest.mark.parametrize("spec", [e["question"] for e in DATA["judge"]], ids=lambda s: s["answer"])
