@@ -69,6 +69,7 @@ UNITS = {
 
 _DIGITS = r"(?<![\w-])-?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|(?<![\w-])-?\d+(?:[.,]\d+)*|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)*"
 _TOKEN = re.compile(rf"{_DIGITS}|[^\W\d_]+(?:-[^\W\d_]+)*|[%/]")
+_CODE = re.compile(r"[^\W\d_]\d")
 _DECIMAL_WORDS = frozenset({"point", "virgule", "komma"})
 _CONNECTORS = frozenset({"and", "et", "en"})
 _NOT_NUMBERS = frozenset({"a", "an", "un", "une", "een", "de"})
@@ -192,6 +193,8 @@ def quantity(folded: str, language: str | None) -> Quantity | None:
 
     None if there is no number, or several ("8 or 9", "8 7").
     """
+    if _CODE.search(folded):
+        return None  # "N2", "CO2": a formula, not a number
     tokens = tokens_of(folded)
     languages = (language,) if language in LANGUAGES else LANGUAGES
     for lang in languages:

@@ -22,7 +22,7 @@ from typing import Any
 import yaml
 
 from app.games.em6_quiz.cards import Deck, Question
-from app.games.em6_quiz.judge import words
+from app.games.em6_quiz.judge import fold, words
 from app.games.em6_quiz.loader import LANGUAGES, bank, bank_path
 from app.games.em6_quiz.track import DECKS
 
@@ -157,6 +157,10 @@ def _with_typo(text: str, edits: int) -> str | None:
     return " ".join([*words[:longest], typed, *words[longest + 1:]])
 
 
+# Generated typos that happen to spell a real, different word: by the rule, wrong.
+REAL_WORD_TYPOS = frozenset({"étirer"})
+
+
 def _article(text: str, language: str) -> str:
     if language == "fr" and _fold(text[:1]).lower() in "aeiouh":
         return f"l'{text}"
@@ -178,7 +182,7 @@ def _text_items(question: Question, language: str) -> Iterator[tuple[str, str, b
         for edits, name in ((1, "small typos"), (2, "two typos in long words")):
             typed = _with_typo(answer, edits)
             if typed is not None:
-                yield typed, name, True
+                yield typed, name, typed not in REAL_WORD_TYPOS
     for wrong in question.wrong_choices:
         yield wrong, "wrong choices", False
         if question.number is None:
@@ -247,12 +251,16 @@ def write(language: str) -> int:
 
 
 LEXICON = Path(__file__).parents[3] / "app" / "games" / "em6_quiz" / "lexicon.py"
+FREQUENT_WORDS = 30000
 LEXICON_HEADER = (
-    '"""The words of the shipped banks, folded (generated: do not edit).\n\n'
-    "Regenerate after editing a bank:\n"
-    "PYTHONPATH=$PWD .venv/bin/python -m tests.games.em6_quiz.judge_set --lexicon\n"
-    '"""\n\n'
+    '"""Real words per language, folded (generated: do not edit).\n\n'
+    "The words of the shipped banks and the {n:,} most frequent words of each language\n"
+    "in wordfreq 3.1.1 (three letters or more). Regenerate after editing a bank:\n\n"
+    "    pip install --target /tmp/wf wordfreq==3.1.1\n"
+    "    PYTHONPATH=$PWD:/tmp/wf .venv/bin/python -m tests.games.em6_quiz.judge_set --lexicon\n"
+    '"""\n\n# fmt: off\n'
 )
+LEXICON_LANGUAGES = ("en", "fr", "nl")
 
 
 def bank_words(deck: Deck) -> set[str]:
@@ -264,15 +272,24 @@ def bank_words(deck: Deck) -> set[str]:
     return found
 
 
+def frequent_words(language: str) -> set[str]:
+    from wordfreq import top_n_list  # only to regenerate the lexicon
+
+    return {
+        w for w in (fold(t) for t in top_n_list(language, FREQUENT_WORDS))
+        if w.isalpha() and w.isascii() and len(w) >= 3
+    }
+
+
 def write_lexicon() -> None:
-    lines = [LEXICON_HEADER, "WORDS = {\n"]
-    for language in LANGUAGES:
-        if not bank_path(language).exists():
-            continue
-        found = sorted(bank_words(bank(language)))
+    lines = [LEXICON_HEADER.format(n=FREQUENT_WORDS), "WORDS = {\n"]
+    for language in LEXICON_LANGUAGES:
+        found = frequent_words(language)
+        if bank_path(language).exists():
+            found |= bank_words(bank(language))
         lines.append(f"    {language!r}: frozenset(\"\"\"\n")
         row = "       "
-        for word in found:
+        for word in sorted(found):
             if len(row) + len(word) + 1 > 99:
                 lines.append(row + "\n")
                 row = "       "
