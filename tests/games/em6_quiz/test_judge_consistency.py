@@ -1,0 +1,37 @@
+"""Self-contradicting decks (data/judge/consistency.yaml) and the shipped banks' consistency."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.games.em6_quiz.consistency import check_deck
+from app.games.em6_quiz.loader import LANGUAGES, bank, bank_path, parse_deck
+from tests.games.em6_quiz.support import DATA, load
+
+MINIMAL = (DATA / "minimal.yaml").read_text(encoding="utf-8")
+CASES = load("judge/consistency.yaml")["cases"]
+
+
+def _edited(case: dict[str, Any]) -> str:
+    old, new = case["replace"]
+    assert MINIMAL.count(old) == 1, f"{case['name']}: {old!r} is not in minimal.yaml once"
+    return MINIMAL.replace(old, new)
+
+
+def test_the_minimal_deck_is_consistent():
+    assert check_deck(parse_deck(MINIMAL, "minimal.yaml")) == []
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c["name"])
+def test_check_deck_names_the_question_and_the_contradiction(case: dict[str, Any]):
+    problems = check_deck(parse_deck(_edited(case), "case.yaml"))
+    assert len(problems) == len(case["problems"]), problems
+    for found, wanted in zip(problems, case["problems"], strict=True):
+        assert wanted in found
+
+
+@pytest.mark.parametrize("language", [lang for lang in LANGUAGES if bank_path(lang).exists()])
+def test_the_shipped_banks_do_not_contradict_themselves(language: str):
+    assert check_deck(bank(language)) == []
