@@ -1732,66 +1732,66 @@ WORDS = {
         overturn overturned overuse overview overwatch overweight overwhelm overwhelmed
         overwhelming overwhelmingly overworked ovulation owe owed owen owens owes owing owl owls
         own owned owner owners ownership owning owns oxbow oxford oxfordshire oxidation oxidative
-        oxide oxygen oxytocin oyster oysters ozil ozone ozzy pablo pac pace paced pacers paces
-        pacific pacifist pacing pack package packaged packages packaging packard packed packer
-        packers packet packets packing packs paco pacquiao pact pad padded padding paddington
-        paddle paddock paddy padilla padre padres pads pagan page pageant pages pai paid paige pain
-        paine painful painfully painkillers painless pains paint paintball painted painter painters
-        painting paintings paints pair paired pairing pairings pairs paisley pajamas pak pakistan
-        pakistani pakistanis pal palace palaces paladin palatable palate palazzo pale paleo palermo
-        palestine palestinian palestinians palette palin palladium pallet palliative palm palmer
-        palms palo palpable pals palsy pam pamela pamphlet pamphlets pan panama panasonic pancake
-        pancakes pancreas pancreatic panda pandas pandemic pandora pane panel panels pang pangaea
-        pangea panic panicked panicking panned panorama panoramic pans pant pantheon panther
-        panthers panties panting pantomime pantry pants pao paolo pap papa papacy papal paparazzi
-        paper paperback papers paperwork papi papua par para parable parachute parachuted
-        parachutist parade parades paradigm paradise paradox paragon paragraph paragraphs paraguay
-        parallax parallel parallels paralympic paralympics paralysis paralyzed paramedic paramedics
-        parameter parameters paramilitary paramount paranoia paranoid paranormal paraphrase
-        parasite parasites parasitic parcel parcels parchment pardon pardoned parent parental
-        parentheses parenthood parenting parents paris parish parishes parishioners parisian parity
-        park parked parker parking parkinson parkland parks parkway parliament parliamentary
-        parliaments parlor parlour parma parmesan parochial parody parole parr parramatta parrish
-        parrot parrots parry parse parsley parsons part partake parted partial partially
-        participant participants participate participated participates participating participation
-        participatory particle particles particular particularly particulars particulate parties
-        parting partisan partisans partition partitions partly partner partnered partnering
-        partners partnership partnerships parton partridge parts party partying pas pasadena pascal
-        pasha paso pass passage passages passed passenger passengers passer passes passing passion
-        passionate passionately passions passive passively passover passport passports password
-        passwords past pasta paste pasted pastel pasteur pastime pastor pastoral pastors pastries
-        pastry pasture pastures pat patch patched patches patchwork patel patella patent patented
-        patents paternal paternity paterson path pathetic pathfinder pathogen pathogens
-        pathological pathologist pathology paths pathway pathways patience patient patiently
-        patients patio patreon patriarch patriarchal patriarchy patrice patricia patrick patriot
-        patriotic patriotism patriots patrol patrolling patrols patron patronage patrons pats patsy
-        pattern patterned patterns patterson patti patton patty pau paul paula paulie pauline paulo
-        paulson pause paused pauses pausing pave paved pavel pavement pavilion paving paw pawn
-        pawns paws pax paxton pay payable payback paycheck payday payer payers paying payload
-        payment payments payne payoff payout payouts paypal payroll pays payton paz pbs pcb pci pcr
-        pcs pct pdf pdp pdt pea peabody peace peaceful peacefully peacekeeping peacetime peach
-        peaches peacock peak peaked peaking peaks peanut peanuts pear pearce pearl pearls pears
-        pearson peas peasant peasants peat pebble pebbles peck peculiar pedagogical pedagogy pedal
-        pedals peddling pedestal pedestrian pedestrians pediatric pediatrician pediatrics pedigree
-        pedophile pedophiles pedophilia pedro pee peed peeing peek peel peeled peeling peep peeps
-        peer peering peers peg pegasi pegasus pegged peggy pegs pei peking pelican pelicans pell
-        pellet pellets pelosi pelvic pelvis pembroke pen pena penal penalized penalties penalty
-        penance pence penchant pencil pencils pendant pending pendleton pendulum penelope penetrate
-        penetrated penetrating penetration peng penguin penguins penicillin peninsula penis penises
-        penitentiary penn penned pennies pennsylvania penny pens pensacola pension pensioners
-        pensions pentagon penthouse penultimate people peoples peoria pep pepe pepper peppermint
-        pepperoni peppers pepsi peptide peptides per perceive perceived percent percentage
-        percentages percentile perception perceptions perceptive perch perched percolation
-        percussion percy peregrine perennial perez perfect perfected perfecting perfection
-        perfectly perforated perform performance performances performed performer performers
-        performing performs perfume perfumes perhaps peri peril perilous perils perimeter period
-        periodic periodical periodically periodicals periods peripheral periphery perish perished
-        perjury perk perkins perks perm permafrost permanent permanently permian permissible
-        permission permissions permit permits permitted permitting peroxide perpendicular
-        perpetrated perpetrator perpetrators perpetual perpetually perpetuate perpetuated
-        perpetuating perplexed perry persecuted persecution perseverance persia persian persians
-        persist persisted persistence persistent persistently persists person persona personal
-        personalised personalities personality personalized personally personnel persons
+        oxide oxides oxygen oxytocin oyster oysters ozil ozone ozzy pablo pac pace paced pacers
+        paces pacific pacifist pacing pack package packaged packages packaging packard packed
+        packer packers packet packets packing packs paco pacquiao pact pad padded padding
+        paddington paddle paddock paddy padilla padre padres pads pagan page pageant pages pai paid
+        paige pain paine painful painfully painkillers painless pains paint paintball painted
+        painter painters painting paintings paints pair paired pairing pairings pairs paisley
+        pajamas pak pakistan pakistani pakistanis pal palace palaces paladin palatable palate
+        palazzo pale paleo palermo palestine palestinian palestinians palette palin palladium
+        pallet palliative palm palmer palms palo palpable pals palsy pam pamela pamphlet pamphlets
+        pan panama panasonic pancake pancakes pancreas pancreatic panda pandas pandemic pandora
+        pane panel panels pang pangaea pangea panic panicked panicking panned panorama panoramic
+        pans pant pantheon panther panthers panties panting pantomime pantry pants pao paolo pap
+        papa papacy papal paparazzi paper paperback papers paperwork papi papua par para parable
+        parachute parachuted parachutist parade parades paradigm paradise paradox paragon paragraph
+        paragraphs paraguay parallax parallel parallels paralympic paralympics paralysis paralyzed
+        paramedic paramedics parameter parameters paramilitary paramount paranoia paranoid
+        paranormal paraphrase parasite parasites parasitic parcel parcels parchment pardon pardoned
+        parent parental parentheses parenthood parenting parents paris parish parishes parishioners
+        parisian parity park parked parker parking parkinson parkland parks parkway parliament
+        parliamentary parliaments parlor parlour parma parmesan parochial parody parole parr
+        parramatta parrish parrot parrots parry parse parsley parsons part partake parted partial
+        partially participant participants participate participated participates participating
+        participation participatory particle particles particular particularly particulars
+        particulate parties parting partisan partisans partition partitions partly partner
+        partnered partnering partners partnership partnerships parton partridge parts party
+        partying pas pasadena pascal pasha paso pass passage passages passed passenger passengers
+        passer passes passing passion passionate passionately passions passive passively passover
+        passport passports password passwords past pasta paste pasted pastel pasteur pastime pastor
+        pastoral pastors pastries pastry pasture pastures pat patch patched patches patchwork patel
+        patella patent patented patents paternal paternity paterson path pathetic pathfinder
+        pathogen pathogens pathological pathologist pathology paths pathway pathways patience
+        patient patiently patients patio patreon patriarch patriarchal patriarchy patrice patricia
+        patrick patriot patriotic patriotism patriots patrol patrolling patrols patron patronage
+        patrons pats patsy pattern patterned patterns patterson patti patton patty pau paul paula
+        paulie pauline paulo paulson pause paused pauses pausing pave paved pavel pavement pavilion
+        paving paw pawn pawns paws pax paxton pay payable payback paycheck payday payer payers
+        paying payload payment payments payne payoff payout payouts paypal payroll pays payton paz
+        pbs pcb pci pcr pcs pct pdf pdp pdt pea peabody peace peaceful peacefully peacekeeping
+        peacetime peach peaches peacock peak peaked peaking peaks peanut peanuts pear pearce pearl
+        pearls pears pearson peas peasant peasants peat pebble pebbles peck peculiar pedagogical
+        pedagogy pedal pedals peddling pedestal pedestrian pedestrians pediatric pediatrician
+        pediatrics pedigree pedophile pedophiles pedophilia pedro pee peed peeing peek peel peeled
+        peeling peep peeps peer peering peers peg pegasi pegasus pegged peggy pegs pei peking
+        pelican pelicans pell pellet pellets pelosi pelvic pelvis pembroke pen pena penal penalized
+        penalties penalty penance pence penchant pencil pencils pendant pending pendleton pendulum
+        penelope penetrate penetrated penetrating penetration peng penguin penguins penicillin
+        peninsula penis penises penitentiary penn penned pennies pennsylvania penny pens pensacola
+        pension pensioners pensions pentagon penthouse penultimate people peoples peoria pep pepe
+        pepper peppermint pepperoni peppers pepsi peptide peptides per perceive perceived percent
+        percentage percentages percentile perception perceptions perceptive perch perched
+        percolation percussion percy peregrine perennial perez perfect perfected perfecting
+        perfection perfectly perforated perform performance performances performed performer
+        performers performing performs perfume perfumes perhaps peri peril perilous perils
+        perimeter period periodic periodical periodically periodicals periods peripheral periphery
+        perish perished perjury perk perkins perks perm permafrost permanent permanently permian
+        permissible permission permissions permit permits permitted permitting peroxide
+        perpendicular perpetrated perpetrator perpetrators perpetual perpetually perpetuate
+        perpetuated perpetuating perplexed perry persecuted persecution perseverance persia persian
+        persians persist persisted persistence persistent persistently persists person persona
+        personal personalised personalities personality personalized personally personnel persons
         perspective perspectives persuade persuaded persuading persuasion persuasive pertaining
         pertains perth pertinent peru peruvian pervasive perverse pervert perverted pes peshawar
         pesky peso pesos pessimistic pest pesticide pesticides pests pet peta petal petals pete
