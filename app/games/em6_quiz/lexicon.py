@@ -1995,54 +1995,54 @@ WORDS = {
         reed reeds reef reefs reel reelection reeling reels rees reese reeves ref refer referee
         referees reference referenced references referencing referendum referral referrals referred
         referring refers refill refine refined refinement refineries refinery refining reflect
-        reflected reflecting reflection reflections reflective reflector reflects reflex reflexes
-        reflux reform reformation reformed reformer reformers reforming reforms refrain refresh
-        refreshed refreshing refreshments refrigerated refrigeration refrigerator refs refuge
-        refugee refugees refund refunded refunds refurbished refurbishment refusal refuse refused
-        refuses refusing refute refuted reg regain regained regaining regal regan regard regarded
-        regarding regardless regards regency regenerate regeneration regenerative regent regents
-        reggae reggie regime regimen regiment regimental regiments regimes regina reginald region
-        regional regionally regions regis register registered registering registers registrar
-        registration registrations registry regression regret regrets regretted regretting regroup
-        regrow regular regularity regularly regulars regulate regulated regulates regulating
-        regulation regulations regulator regulators regulatory rehab rehabilitate rehabilitation
-        rehearsal rehearsals rehearsed rehearsing rei reich reid reign reigned reigning reigns
-        reilly reimburse reimbursed reimbursement rein reincarnation reindeer reinforce reinforced
-        reinforcement reinforcements reinforces reinforcing reinhardt reins reinstate reinstated
-        reinstatement reinvent reissue reiterate reiterated reject rejected rejecting rejection
-        rejects rejoice rejoin rejoined rel relapse relatable relate related relates relating
-        relation relational relations relationship relationships relative relatively relatives
-        relativity relax relaxation relaxed relaxing relay relayed relays release released releases
-        releasing relegated relegation relentless relentlessly relevance relevant reliability
-        reliable reliably reliance reliant relic relics relied relief relies relieve relieved
-        reliever relieving religion religions religious religiously relinquish relinquished relish
-        relive reload relocate relocated relocating relocation reluctance reluctant reluctantly
-        rely relying rem remade remain remainder remained remaining remains remake remanded remark
-        remarkable remarkably remarked remarks remarried remastered rematch rembrandt remedial
-        remediation remedies remedy remember remembered remembering remembers remembrance remind
-        reminded reminder reminders reminding reminds remington reminiscent remission remit remix
-        remixes remnant remnants remodeled remodeling remorse remote remotely removable removal
-        remove removed remover removes removing remuneration remy ren renaissance renal rename
-        renamed renault render rendered rendering renders rendezvous rendition rene renee renegade
-        renew renewable renewables renewal renewed renewing reno renounce renounced renovate
-        renovated renovating renovation renovations renown renowned rent rental rentals rented
-        renters renting rents reopen reopened reopening reorganization reorganized rep repaid
-        repair repaired repairing repairs reparations repatriation repay repayment repeal repealed
-        repealing repeat repeated repeatedly repeating repeats repel repelled repent repentance
-        repercussions repertoire repertory repetition repetitive replace replaced replacement
-        replacements replaces replacing replay replays replenish replica replicas replicate
-        replicated replicating replication replied replies reply replying repo report reported
-        reportedly reporter reporters reporting reports repository repost represent representation
-        representations representative representatives represented representing represents
-        repressed repression repressive reprint reprinted reprints reproduce reproduced reproducing
-        reproduction reproductive reps reptile reptiles republic republican republicans republics
-        repulsed repulsive reputable reputation reputations reputed request requested requesting
-        requests requiem require required requirement requirements requires requiring requisite
-        reread res resale rescheduled rescinded rescue rescued rescues rescuing research researched
-        researcher researchers researches researching resemblance resemble resembled resembles
-        resembling resent resented resentment reservation reservations reserve reserved reserves
-        reservoir reservoirs reset resettlement reside resided residence residences residency
-        resident residential residents resides residing residual residue residues resign
+        reflected reflecting reflection reflections reflective reflector reflectors reflects reflex
+        reflexes reflux reform reformation reformed reformer reformers reforming reforms refrain
+        refresh refreshed refreshing refreshments refrigerated refrigeration refrigerator refs
+        refuge refugee refugees refund refunded refunds refurbished refurbishment refusal refuse
+        refused refuses refusing refute refuted reg regain regained regaining regal regan regard
+        regarded regarding regardless regards regency regenerate regeneration regenerative regent
+        regents reggae reggie regime regimen regiment regimental regiments regimes regina reginald
+        region regional regionally regions regis register registered registering registers
+        registrar registration registrations registry regression regret regrets regretted
+        regretting regroup regrow regular regularity regularly regulars regulate regulated
+        regulates regulating regulation regulations regulator regulators regulatory rehab
+        rehabilitate rehabilitation rehearsal rehearsals rehearsed rehearsing rei reich reid reign
+        reigned reigning reigns reilly reimburse reimbursed reimbursement rein reincarnation
+        reindeer reinforce reinforced reinforcement reinforcements reinforces reinforcing reinhardt
+        reins reinstate reinstated reinstatement reinvent reissue reiterate reiterated reject
+        rejected rejecting rejection rejects rejoice rejoin rejoined rel relapse relatable relate
+        related relates relating relation relational relations relationship relationships relative
+        relatively relatives relativity relax relaxation relaxed relaxing relay relayed relays
+        release released releases releasing relegated relegation relentless relentlessly relevance
+        relevant reliability reliable reliably reliance reliant relic relics relied relief relies
+        relieve relieved reliever relieving religion religions religious religiously relinquish
+        relinquished relish relive reload relocate relocated relocating relocation reluctance
+        reluctant reluctantly rely relying rem remade remain remainder remained remaining remains
+        remake remanded remark remarkable remarkably remarked remarks remarried remastered rematch
+        rembrandt remedial remediation remedies remedy remember remembered remembering remembers
+        remembrance remind reminded reminder reminders reminding reminds remington reminiscent
+        remission remit remix remixes remnant remnants remodeled remodeling remorse remote remotely
+        removable removal remove removed remover removes removing remuneration remy ren renaissance
+        renal rename renamed renault render rendered rendering renders rendezvous rendition rene
+        renee renegade renew renewable renewables renewal renewed renewing reno renounce renounced
+        renovate renovated renovating renovation renovations renown renowned rent rental rentals
+        rented renters renting rents reopen reopened reopening reorganization reorganized rep
+        repaid repair repaired repairing repairs reparations repatriation repay repayment repeal
+        repealed repealing repeat repeated repeatedly repeating repeats repel repelled repent
+        repentance repercussions repertoire repertory repetition repetitive replace replaced
+        replacement replacements replaces replacing replay replays replenish replica replicas
+        replicate replicated replicating replication replied replies reply replying repo report
+        reported reportedly reporter reporters reporting reports repository repost represent
+        representation representations representative representatives represented representing
+        represents repressed repression repressive reprint reprinted reprints reproduce reproduced
+        reproducing reproduction reproductive reps reptile reptiles republic republican republicans
+        republics repulsed repulsive reputable reputation reputations reputed request requested
+        requesting requests requiem require required requirement requirements requires requiring
+        requisite reread res resale rescheduled rescinded rescue rescued rescues rescuing research
+        researched researcher researchers researches researching resemblance resemble resembled
+        resembles resembling resent resented resentment reservation reservations reserve reserved
+        reserves reservoir reservoirs reset resettlement reside resided residence residences
+        residency resident residential residents resides residing residual residue residues resign
         resignation resigned resigning resigns resilience resilient resin resist resistance
         resistant resisted resisting resistor resists resolute resolution resolutions resolve
         resolved resolves resolving resonance resonant resonate resonates resort resorted resorting
@@ -3992,50 +3992,50 @@ WORDS = {
         hemoglobine hemorragie henderson hennissement henri henriette henrik henry hepar hepat
         hepatique hepatite her herald herault herbe herbert herbes herbivore herbivores hercule
         here hereditaire heresie heretique heretiques herge herisson heritage herite heritee
-        heriter heritier heritiere heritiers herman hermann hermes hermetique hermetiques hermione
-        hernandez hernie hero herode heroes heroine heroines heroique heroiques heroisme heron
-        heros herrera hertz herve herzegovine herzog hesitant hesitation hesitations hesite
-        hesitent hesiter hesites hesitez hess hesse het hetero heterogene heterogenes heteros hetre
-        heu heure heures heureuse heureusement heureuses heureux heurte heurtent heurter heurts
-        hexagonales hexagone hey hezbollah hibernation hibou hic hidalgo hideux hier hierarchie
-        hierarchique higgins high hijab hilaire hilarant hilary hill hillary hills hilton him
-        himalaya hindou hindous hip hippie hippies hippocampe hippocrate hippodrome hippolyte
-        hiroshima his hisse hisser histoire histoires historia historien historienne historiens
-        historique historiquement historiques history hit hitchcock hitler hits hiver hivernal
-        hivernale hivers hlm hmm hmmm hobbit hobby hoc hoche hockey hoffman hoffmann hold holding
-        hole holiday holland hollandais hollandaise hollande holly hollywood holmes holocauste holt
-        holy homard home homeopathie homer homere homicide homicides hommage hommages homme hommes
-        homo homogene homogeneite homogenes homologation homologue homologues homophobe homophobes
-        homophobie homos homosexualite homosexuel homosexuelle homosexuelles homosexuels hon honda
-        honduras hong hongrie hongrois hongroise honnete honnetement honnetes honnetete honneur
-        honneurs honor honorable honoraire honoraires honore honoree honorer honores honorifique
-        honte honteuse honteux hood hooke hop hope hopital hopitaux hopkins hoquet horace horaire
-        horaires horde hordes horizon horizons horizontal horizontale horizontales horloge horloger
-        horlogerie horloges hormis hormone hormones horn horoscope horreur horreurs horrible
-        horriblement horribles horror hors horse hortense horticulture hospice hospital hospitalier
-        hospitaliere hospitaliers hospitalisation hospitalise hospitalisee hospitalises hospitalite
-        hostie hostile hostiles hostilite hostilites hosto hot hote hotel hotelier hoteliere
-        hotellerie hotels hotes hotesse hotesses hou houellebecq houle houlette hour house housse
-        houston houx how howard htc html http https huawei hub hubble hubert hudson hue hugh hughes
-        hugo huguenots hugues hui huile huiles huis huissier huissiers huit huitieme huitiemes
-        huitres hulk hull hulot hulotte hum humain humaine humainement humaines humains human
-        humanisme humaniste humanistes humanitaire humanitaires humanite humanites humbert humble
-        humblement humbles humboldt humerus humeur humeurs humide humides humidite humiliant
-        humiliation humiliations humilie humiliee humilier humilite humoriste humoristes
-        humoristique humoristiques humour humus hunger hunt hunter hurlant hurle hurlements hurlent
-        hurler hussein hutton huy huygens hyacinthe hybride hybrides hyde hydrate hydraulique
-        hydrauliques hydro hydrocarbures hydroelectrique hydrogene hydrolienne hyeres hygiene
-        hygienique hymenopteres hymne hymnes hype hyper hypertension hypnose hypnotique hypocentre
-        hypocrisie hypocrite hypocrites hypophyse hypothalamus hypothecaire hypotheque hypothese
-        hypotheses hypothetique hysterie hysterique hysteriques hyundai hz iam ian iberique ibid
-        ibiza ibm ibn ibrahim ibrahimovic ice iceberg ich ici icone icones iconographie ida ide
-        ideal ideale idealement ideales idealisme idealiste ideaux idee idees idem identifiable
-        identifiant identification identifie identifiee identifiees identifient identifier
-        identifies identique identiques identitaire identitaires identite identites ideologie
-        ideologies ideologique ideologiques idf idiot idiote idiots idole idoles idylle iep ier ies
-        ifop ign ignace ignoble ignorais ignorait ignorance ignorant ignorants ignore ignoree
-        ignorent ignorer ignores ignorez ignorons igor iguane iie iii iiie ikea il ile iles ill
-        ille illegal illegale illegalement illegales illegalite illegaux illegitime illicite
+        heriter heritier heritiere heritiers herman hermann hermes hermetique hermetiquement
+        hermetiques hermione hernandez hernie hero herode heroes heroine heroines heroique
+        heroiques heroisme heron heros herrera hertz herve herzegovine herzog hesitant hesitation
+        hesitations hesite hesitent hesiter hesites hesitez hess hesse het hetero heterogene
+        heterogenes heteros hetre heu heure heures heureuse heureusement heureuses heureux heurte
+        heurtent heurter heurts hexagonales hexagone hey hezbollah hibernation hibou hic hidalgo
+        hideux hier hierarchie hierarchique higgins high hijab hilaire hilarant hilary hill hillary
+        hills hilton him himalaya hindou hindous hip hippie hippies hippocampe hippocrate
+        hippodrome hippolyte hiroshima his hisse hisser histoire histoires historia historien
+        historienne historiens historique historiquement historiques history hit hitchcock hitler
+        hits hiver hivernal hivernale hivers hlm hmm hmmm hobbit hobby hoc hoche hockey hoffman
+        hoffmann hold holding hole holiday holland hollandais hollandaise hollande holly hollywood
+        holmes holocauste holt holy homard home homeopathie homer homere homicide homicides hommage
+        hommages homme hommes homo homogene homogeneite homogenes homologation homologue homologues
+        homophobe homophobes homophobie homos homosexualite homosexuel homosexuelle homosexuelles
+        homosexuels hon honda honduras hong hongrie hongrois hongroise honnete honnetement honnetes
+        honnetete honneur honneurs honor honorable honoraire honoraires honore honoree honorer
+        honores honorifique honte honteuse honteux hood hooke hop hope hopital hopitaux hopkins
+        hoquet horace horaire horaires horde hordes horizon horizons horizontal horizontale
+        horizontales horloge horloger horlogerie horloges hormis hormone hormones horn horoscope
+        horreur horreurs horrible horriblement horribles horror hors horse hortense horticulture
+        hospice hospital hospitalier hospitaliere hospitaliers hospitalisation hospitalise
+        hospitalisee hospitalises hospitalite hostie hostile hostiles hostilite hostilites hosto
+        hot hote hotel hotelier hoteliere hotellerie hotels hotes hotesse hotesses hou houellebecq
+        houle houlette hour house housse houston houx how howard htc html http https huawei hub
+        hubble hubert hudson hue hugh hughes hugo huguenots hugues hui huile huiles huis huissier
+        huissiers huit huitieme huitiemes huitres hulk hull hulot hulotte hum humain humaine
+        humainement humaines humains human humanisme humaniste humanistes humanitaire humanitaires
+        humanite humanites humbert humble humblement humbles humboldt humerus humeur humeurs humide
+        humides humidite humiliant humiliation humiliations humilie humiliee humilier humilite
+        humoriste humoristes humoristique humoristiques humour humus hunger hunt hunter hurlant
+        hurle hurlements hurlent hurler hussein hutton huy huygens hyacinthe hybride hybrides hyde
+        hydrate hydraulique hydrauliques hydro hydrocarbures hydroelectrique hydrogene hydrolienne
+        hyeres hygiene hygienique hymenopteres hymne hymnes hype hyper hypertension hypnose
+        hypnotique hypocentre hypocrisie hypocrite hypocrites hypophyse hypothalamus hypothecaire
+        hypotheque hypothese hypotheses hypothetique hysterie hysterique hysteriques hyundai hz iam
+        ian iberique ibid ibiza ibm ibn ibrahim ibrahimovic ice iceberg ich ici icone icones
+        iconographie ida ide ideal ideale idealement ideales idealisme idealiste ideaux idee idees
+        idem identifiable identifiant identification identifie identifiee identifiees identifient
+        identifier identifies identique identiques identitaire identitaires identite identites
+        ideologie ideologies ideologique ideologiques idf idiot idiote idiots idole idoles idylle
+        iep ier ies ifop ign ignace ignoble ignorais ignorait ignorance ignorant ignorants ignore
+        ignoree ignorent ignorer ignores ignorez ignorons igor iguane iie iii iiie ikea il ile iles
+        ill ille illegal illegale illegalement illegales illegalite illegaux illegitime illicite
         illicites illico illimite illimitee illimites illinois illisible illogique illumination
         illumine illusion illusions illusoire illustrant illustrateur illustration illustrations
         illustre illustree illustrees illustrent illustrer illustres ilot ilots ils image imagerie
