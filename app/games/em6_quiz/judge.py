@@ -38,7 +38,8 @@ _SPECIAL_LETTERS = str.maketrans({"œ": "oe", "æ": "ae", "ø": "o", "ł": "l", 
 _TOKEN = re.compile(r"(?<![\w-])-?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*|[^\W\d_]+")
 _NUMBER = re.compile(r"^([+-]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+|[+-]?\d+)(?:[.,](\d+))?(.*)$")
 _NEGATING = ("in", "im", "il", "ir", "un", "non", "a", "an", "dis", "anti", "de", "on")
-_INFLECTIONS = ("s", "es", "x", "en")
+_INFLECTIONS = {"en": ("s", "es"), "fr": ("s", "x"), "nl": ("s", "en")}
+_ANY_INFLECTION = ("s", "es", "x", "en")
 
 
 def fold(text: str) -> str:
@@ -240,11 +241,11 @@ def _judge_number(typed: str, ref: Expected) -> bool | None:
 
 # ---- words -------------------------------------------------------------------------
 
-def _inflected(word: str, other: str) -> bool:
-    """One word is the other with a plural or gender ending ("electrons", "chênes")."""
+def _inflected(word: str, other: str, language: str | None = None) -> bool:
+    """One word is the other with a plural ending of the language ("electrons", "chênes")."""
     short, long = sorted((word, other), key=len)
     return len(short) >= 3 and long != short and any(
-        long == short + ending for ending in _INFLECTIONS
+        long == short + ending for ending in _INFLECTIONS.get(language or "", _ANY_INFLECTION)
     )
 
 
@@ -262,7 +263,7 @@ def _word_distance(typed: str, target: str, exact: bool, ref: Expected) -> int |
         return None
     if _opposite(typed, target):
         return None
-    if _inflected(typed, target):
+    if _inflected(typed, target, ref.language):
         return 0
     if exact or len(target) == SHORT_ANSWER:
         # A code (QWERTY) forgives a swap of two neighbouring letters, nothing else.

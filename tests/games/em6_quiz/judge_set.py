@@ -23,7 +23,7 @@ import yaml
 
 from app.games.em6_quiz.cards import Deck, Question
 from app.games.em6_quiz.consistency import question_ids
-from app.games.em6_quiz.judge import fold, words
+from app.games.em6_quiz.judge import LONG_WORD, fold, typo_allowance, words
 from app.games.em6_quiz.loader import LANGUAGES, bank, bank_path
 
 FOLDER = Path(__file__).parent / "data" / "judge"
@@ -146,7 +146,7 @@ def _with_typo(text: str, edits: int) -> str | None:
 
 
 # Generated typos that happen to spell a real, different word: by the rule, wrong.
-REAL_WORD_TYPOS = frozenset({"étirer"})
+REAL_WORD_TYPOS = frozenset({"étirer", "rots", "carie", "riens", "cârne"})
 
 
 def _article(text: str, language: str) -> str:
@@ -240,10 +240,13 @@ def write(language: str) -> int:
 
 LEXICON = Path(__file__).parents[3] / "app" / "games" / "em6_quiz" / "lexicon.py"
 FREQUENT_WORDS = 30000
+NEAR_WORDS = 100000  # about Zipf frequency 2: rarer words are not looked at
 LEXICON_HEADER = (
     '"""Real words per language, folded (generated: do not edit).\n\n'
-    "The words of the shipped banks and the {n:,} most frequent words of each language\n"
-    "in wordfreq 3.1.1 (three letters or more). Regenerate after editing a bank:\n\n"
+    "The words of the shipped banks, the {n:,} most frequent words of each language in\n"
+    "wordfreq 3.1.1 (three letters or more), and the rarer words of its 100,000 most frequent\n"
+    "that are within the typo allowance of a choice or an accepted answer of a bank.\n"
+    "Regenerate after editing a bank:\n\n"
     "    pip install --target /tmp/wf wordfreq==3.1.1\n"
     "    PYTHONPATH=$PWD:/tmp/wf .venv/bin/python -m tests.games.em6_quiz.judge_set --lexicon\n"
     '"""\n\n# fmt: off\n'
@@ -269,12 +272,42 @@ def frequent_words(language: str) -> set[str]:
     }
 
 
+def near_answers(deck: Deck, known: set[str]) -> set[str]:
+    """Rarer real words (Zipf frequency 2 or more) within the typo allowance of a choice or
+    an accepted answer of the deck: the words a typo could turn an answer into."""
+    from rapidfuzz.distance import OSA
+    from rapidfuzz.process import extract
+    from wordfreq import top_n_list
+
+    rare = [
+        w for w in (fold(t) for t in top_n_list(deck.language, NEAR_WORDS))
+        if w.isalpha() and w.isascii() and len(w) >= 4 and w not in known
+    ]
+    answers = sorted({
+        w for _, q in question_ids(deck) for text in (*q.choices, *q.accept)
+        for w in words(text) if w.isalpha() and len(w) >= 4
+    })
+    return {
+        match for answer in answers
+        for match, _, _ in extract(
+            answer, rare, scorer=OSA.distance, score_cutoff=_allowance(answer), limit=None
+        )
+    }
+
+
+def _allowance(word: str) -> int:
+    """The typos the judge forgives on a word (judge._word_distance)."""
+    return typo_allowance(word) + (1 if len(word) >= LONG_WORD else 0)
+
+
 def write_lexicon() -> None:
     lines = [LEXICON_HEADER.format(n=FREQUENT_WORDS), "WORDS = {\n"]
     for language in LEXICON_LANGUAGES:
         found = frequent_words(language)
         if bank_path(language).exists():
-            found |= bank_words(bank(language))
+            deck = bank(language)
+            found |= bank_words(deck)
+            found |= near_answers(deck, found)
         lines.append(f"    {language!r}: frozenset(\"\"\"\n")
         row = "       "
         for word in sorted(found):
