@@ -255,8 +255,14 @@ def _opposite(word: str, other: str) -> bool:
     return any(long == prefix + short for prefix in _NEGATING)
 
 
-def _word_distance(typed: str, target: str, exact: bool, ref: Expected) -> int | None:
-    """How many typos turn `target` into `typed`, or None if it is no typo of it."""
+def _word_distance(
+    typed: str, target: str, exact: bool, ref: Expected, real_ok: bool = False
+) -> int | None:
+    """How many typos turn `target` into `typed`, or None if it is no typo of it.
+
+    With `real_ok`, a typed word that is a common real word may still be a typo (when
+    the other words of a longer answer already name it: "Graham Bel").
+    """
     if typed == target:
         return 0
     if typed.isdigit() or target.isdigit() or any(c.isdigit() for c in typed + target):
@@ -278,9 +284,44 @@ def _word_distance(typed: str, target: str, exact: bool, ref: Expected) -> int |
     if distance > allowance:
         return None
     # A real word of the language is not a typo of another one.
-    if vocabulary.is_word(typed, ref.language) or any(typed in w for w in ref.wrong_words):
+    if any(typed in w for w in ref.wrong_words) or vocabulary.is_confusable(typed, ref.language):
+        return None
+    if vocabulary.is_word(typed, ref.language) and not real_ok:
         return None
     return distance
+
+
+def _pair_words(typed: list[str], target: tuple[str, ...], exact: bool, ref: Expected,
+                extras: frozenset[str], real_ok: bool) -> int | None:
+    """The typos needed to pair every word of `target` with a typed word, the typed words
+    left over only restating it; with `real_ok`, one typed real word may be a typo, if a
+    word of five letters or more of the answer is typed exactly."""
+    remaining = list(target)
+    total = 0
+    real_typos = 0
+    anchored = False
+    unmatched: list[str] = []
+    for word in typed:
+        best = None
+        for i, candidate in enumerate(remaining):
+            d = _word_distance(word, candidate, exact, ref, real_ok)
+            if d is not None and (best is None or d < best[0]):
+                best = (d, i)
+        if best is None:
+            unmatched.append(word)
+            continue
+        total += best[0]
+        matched = remaining.pop(best[1])
+        if best[0] and vocabulary.is_word(word, ref.language):
+            real_typos += 1
+        anchored = anchored or best[0] == 0 and len(matched) >= 5 and matched not in extras
+    if remaining or len(unmatched) > MAX_EXTRA_WORDS or any(w not in extras for w in unmatched):
+        return None
+    if total > max(1, typo_allowance("".join(target))):
+        return None
+    if real_typos and not (real_ok and real_typos == 1 and anchored):
+        return None
+    return total
 
 
 def _match(typed: list[str], target: tuple[str, ...], exact: bool, ref: Expected,
@@ -291,23 +332,10 @@ def _match(typed: list[str], target: tuple[str, ...], exact: bool, ref: Expected
         return 0
     if len(whole) <= SHORT_ANSWER:
         return None
-    remaining = list(target)
-    total = 0
-    unmatched: list[str] = []
-    for word in typed:
-        best = None
-        for i, candidate in enumerate(remaining):
-            d = _word_distance(word, candidate, exact, ref)
-            if d is not None and (best is None or d < best[0]):
-                best = (d, i)
-        if best is None:
-            unmatched.append(word)
-        else:
-            total += best[0]
-            remaining.pop(best[1])
-    if not remaining and all(w in extras for w in unmatched) and len(unmatched) <= \
-            MAX_EXTRA_WORDS and total <= max(1, typo_allowance(whole)):
-        return total
+    for real_ok in (False, True) if len(target) > 1 else (False,):
+        paired = _pair_words(typed, target, exact, ref, extras, real_ok)
+        if paired is not None:
+            return paired
     # The same letters split differently ("sea horse" / "seahorse"), with a typo.
     restated = "".join(w for w in typed if w not in extras or w in target)
     short_word = any(len(w) <= SHORT_ANSWER for w in target)

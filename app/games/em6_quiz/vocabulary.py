@@ -101,6 +101,13 @@ def words_of(language: str | None) -> frozenset[str]:
     return frozenset().union(*(words_of(lang) for lang in LANGUAGES))
 
 
+def is_confusable(word: str, language: str | None = None) -> bool:
+    """True if a folded word is one of the look-alikes listed above (never a typo)."""
+    if language in LANGUAGES:
+        return word in _CONFUSABLE.get(language, frozenset())
+    return any(word in words for words in _CONFUSABLE.values())
+
+
 def is_word(word: str, language: str | None = None) -> bool:
     """True if a folded word is a real word of the language."""
     return word in words_of(language)
