@@ -6202,21 +6202,21 @@ WORDS = {
         verres verrez verriere verrons verront verrou verrouillage verrouille verrouillee
         verrouillees verrouillent verrouiller verrouilles verrous verrue vers versa versailles
         versant versants verse verseau versee versees versement versements versent verser verses
-        verset versets version versions verso versus vert verte vertebrale vertebre vertebres
-        vertes vertex vertical verticale verticalement verticales verticaux vertige vertiges verts
-        vertu vertue vertueux vertus verus verve verviers vervins very vesicale vesicule vesicules
-        vespasien vespasienne vessie vest veste vestes vestiaire vestiaires vestibule vestige
-        vestiges vestimentaire vestimentaires vesuve vetement vetements veteran veterans
-        veterinaire veterinaires veto vettel vetu vetue vetus veu veuf veuille veuillent veuilles
-        veuillez veulent veus veut veuve veuves veux vexant vexe vexer via viabilite viable viables
-        viaduc viaducs viager viande viandes viatique vibrant vibration vibrations vibre vibrer vic
-        vicaire vice vices vichy vicieuse vicieux vicky vicomte victime victimes victoire victoires
-        victor victoria victorieuse victorieux vida vidal vidange vide videe video videos
-        videosurveillance vider vides vie vieil vieillard vieillards vieille vieilles vieillesse
-        vieilli vieillir vieillissant vieillissement vieillit viel vielle vien viendra viendrai
-        viendraient viendrais viendrait viendras viendront vienne viennent viennes viens vient
-        vierge vierges vies viet vietnam vietnamien vietnamienne vietnamiens vieux view vif vifs
-        vigilance vigilant vigilants vigile vigiles vigne vigneron vignerons vignes vignette
+        verset versets version versions verso versus vert verte vertebral vertebrale vertebre
+        vertebres vertes vertex vertical verticale verticalement verticales verticaux vertige
+        vertiges verts vertu vertue vertueux vertus verus verve verviers vervins very vesicale
+        vesicule vesicules vespasien vespasienne vessie vest veste vestes vestiaire vestiaires
+        vestibule vestige vestiges vestimentaire vestimentaires vesuve vetement vetements veteran
+        veterans veterinaire veterinaires veto vettel vetu vetue vetus veu veuf veuille veuillent
+        veuilles veuillez veulent veus veut veuve veuves veux vexant vexe vexer via viabilite
+        viable viables viaduc viaducs viager viande viandes viatique vibrant vibration vibrations
+        vibre vibrer vic vicaire vice vices vichy vicieuse vicieux vicky vicomte victime victimes
+        victoire victoires victor victoria victorieuse victorieux vida vidal vidange vide videe
+        video videos videosurveillance vider vides vie vieil vieillard vieillards vieille vieilles
+        vieillesse vieilli vieillir vieillissant vieillissement vieillit viel vielle vien viendra
+        viendrai viendraient viendrais viendrait viendras viendront vienne viennent viennes viens
+        vient vierge vierges vies viet vietnam vietnamien vietnamienne vietnamiens vieux view vif
+        vifs vigilance vigilant vigilants vigile vigiles vigne vigneron vignerons vignes vignette
         vignettes vignoble vignobles vigogne vigoureuse vigoureusement vigoureux vigueur vih vii
         viie viii viiie viking vikings viktor vil vilain vilaine vilains villa village villageois
         villages villars villas ville villefranche villegiature villeneuve villepin villers villes
