@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 import pytest
 import yaml
@@ -22,6 +21,7 @@ from tests.games.em6_quiz import judge_set
 MIN_ITEMS = 1500
 MAX_ERROR_RATE = 0.01
 MAX_FALSE_ACCEPTS = 0  # an accepted answer that means something else
+REGENERATE = "run PYTHONPATH=$PWD .venv/bin/python -m tests.games.em6_quiz.judge_set"
 
 
 @dataclass(frozen=True)
@@ -109,16 +109,17 @@ def test_the_labelled_set_covers_every_question_of_every_bank():
     assert len(all_items) >= MIN_ITEMS
     for language in languages():
         named = {i.question for i in all_items if i.question.startswith(f"{language}-")}
-        assert named == set(questions(language)), f"{language}: questions without items"
-        unknown = named - set(questions(language))
-        assert not unknown, unknown
+        missing = sorted(set(questions(language)) - named)
+        assert not missing, f"{language}: questions without items {missing[:5]}: {REGENERATE}"
 
 
 @pytest.mark.parametrize("language", languages())
 def test_the_generated_items_are_those_of_the_generator(language: str):
     """The generated file follows its bank: regenerate it after editing the bank."""
-    on_file = yaml.safe_load(judge_set.generated_path(language).read_text(encoding="utf-8"))
-    assert on_file["items"] == judge_set.generate(bank(language))
+    path = judge_set.generated_path(language)
+    assert path.exists(), f"{path.name} is missing: {REGENERATE}"
+    on_file = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert on_file["items"] == judge_set.generate(bank(language)), REGENERATE
 
 
 def test_the_judge_meets_its_targets_on_the_labelled_set():
@@ -139,8 +140,8 @@ def test_every_hand_labelled_item_names_a_known_question():
 
 
 if __name__ == "__main__":
-    print(measure(items()).table())
-    print(f"\n{len(items())} items; python -m tests.games.em6_quiz.test_judge_set")
-    for error in measure(items()).errors:
+    figures = measure(items())
+    print(figures.table())
+    print(f"\n{len(items())} items")
+    for error in figures.errors:
         print(_describe(error))
-    print(Path(__file__).name)
