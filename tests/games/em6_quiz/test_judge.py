@@ -1,4 +1,5 @@
-"""The answer judge on known typed answers (data/judge.yaml) and the fair-play vote rule."""
+"""The answer judge on known typed answers (data/judge.yaml), the number reader
+(data/judge/numbers.yaml) and the fair-play vote rule."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from typing import Any
 import pytest
 
 from app.games.em6_quiz.cards import Question, judged_right
-from app.games.em6_quiz.judge import expected, judge, normalise
+from app.games.em6_quiz.judge import expected, fold, judge, normalise
+from app.games.em6_quiz.numbers import quantity
 from app.games.em6_quiz.turn import vote_accepts
 from tests.games.em6_quiz.support import load
 
@@ -86,3 +88,16 @@ def test_judge_takes_the_answer_and_variants_and_refuses_the_wrong_choices(spec:
 @pytest.mark.parametrize(("accept", "reject", "accepted"), DATA["votes"])
 def test_a_majority_of_those_who_vote_accepts(accept: int, reject: int, accepted: bool):
     assert vote_accepts(accept, reject) is accepted
+
+
+@pytest.mark.parametrize("case", load("judge/numbers.yaml")["quantities"], ids=lambda c: repr(c[0]))
+def test_numbers_are_read_with_their_scale_unit_and_separators(case: list[Any]):
+    typed, language, *wanted = case
+    found = quantity(fold(typed), language)
+    if wanted == [None]:
+        assert found is None
+        return
+    values, scale, unit = wanted
+    assert found is not None
+    assert found.values == pytest.approx(tuple(float(v) for v in values))
+    assert (found.scale, found.unit) == (scale, unit)
