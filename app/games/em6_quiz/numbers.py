@@ -33,6 +33,8 @@ APPROXIMATE = frozenset({
     "zo", "n", "geleden", "plusminus", "a", "an", "the", "it", "is", "de", "d", "of", "van",
     "het", "een", "la", "le", "les", "l", "des", "du",
 })
+# Words that may come before a number only ("in 1969", "en 1969").
+LEADING = frozenset({"in", "en", "year", "annee", "jaar"})
 # A unit written in several ways: the folded spelling (spaces removed) -> one name.
 UNIT_NAMES = {
     "km": "km kilometre kilometer kilometres kilometers kilomètre kilomètres",
@@ -207,7 +209,8 @@ def quantity(folded: str, language: str | None) -> Quantity | None:
 def _quantity(tokens: list[str], lang: str, language: str | None) -> Quantity | None:
     i = 0
     approximate = False
-    while i < len(tokens) and tokens[i] in APPROXIMATE and word_value(tokens[i], lang) is None:
+    while i < len(tokens) and tokens[i] in APPROXIMATE | LEADING and \
+            word_value(tokens[i], lang) is None:
         approximate = True
         i += 1
     if i == len(tokens):
