@@ -80,7 +80,8 @@ def parse_number(text: str, units: Iterable[str] | None = ()) -> float | None:
     if match is None:
         return None
     whole, decimals, tail = match.groups()
-    if tail.strip() and not any(_unit_matches(numbers.tokens_of(tail), u) for u in units or ()):
+    tail_tokens = numbers.tokens_of(tail)
+    if tail_tokens and not any(_unit_matches(tail_tokens, u) for u in units or ()):
         return None
     digits = re.sub(r"\s", "", whole) + (f".{decimals}" if decimals else "")
     return float(digits)
