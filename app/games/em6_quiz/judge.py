@@ -115,7 +115,15 @@ def expected(
     units: Iterable[str] = (),
     language: str | None = None,
 ) -> Expected:
-    """The judge's reference for a question: its answer, variants, wrong choices and number."""
+    """The judge's reference for a question: its answer, variants, wrong choices and number.
+
+    Without a `language`, the one its words belong to is guessed (`vocabulary.guess`).
+    """
+    accept, wrong, units = tuple(accept), tuple(wrong), tuple(units)
+    if language is None:
+        language = vocabulary.guess(
+            [w for text in (answer, *accept, *wrong, *units) for w in words(text)]
+        )
     forms: dict[str, str] = {}
     for text in (answer, *accept):
         key = normalise(text)

@@ -101,6 +101,19 @@ def words_of(language: str | None) -> frozenset[str]:
     return frozenset().union(*(words_of(lang) for lang in LANGUAGES))
 
 
+def guess(words: list[str]) -> str | None:
+    """The language most of these folded words belong to alone, or None if it is not clear."""
+    counts = dict.fromkeys(LANGUAGES, 0)
+    for word in words:
+        found = [lang for lang in LANGUAGES if word in words_of(lang)]
+        if len(found) == 1:
+            counts[found[0]] += 1
+    ranked = sorted(counts.items(), key=lambda item: -item[1])
+    if ranked[0][1] == 0 or ranked[0][1] < 2 * ranked[1][1]:
+        return None
+    return ranked[0][0]
+
+
 def is_confusable(word: str, language: str | None = None) -> bool:
     """True if a folded word is one of the look-alikes listed above (never a typo)."""
     if language in LANGUAGES:
