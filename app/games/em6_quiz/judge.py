@@ -124,29 +124,28 @@ def expected(
         language = vocabulary.guess(
             [w for text in (answer, *accept, *wrong, *units) for w in words(text)]
         )
-    forms: dict[str, str] = {}
-    for text in (answer, *accept):
-        key = normalise(text)
-        if key and key not in forms:
-            forms[key] = text
-    wrong_forms: dict[str, str] = {}
-    for text in wrong:
-        key = normalise(text)
-        if key and key not in forms and key not in wrong_forms:
-            wrong_forms[key] = text
+    right_texts = [t for t in (answer, *accept) if normalise(t)]
+    accepted = tuple(dict.fromkeys(map(normalise, right_texts)))
+    wrong_texts = [t for t in wrong if normalise(t) and normalise(t) not in accepted]
+    right_forms = _forms(right_texts, language)
     return Expected(
-        accepted=tuple(forms), wrong=tuple(wrong_forms), number=number, tolerance=tolerance,
-        units=tuple(units), language=language,
-        accepted_words=tuple(w for t in forms.values() for w in _both_forms(t, language)),
-        wrong_words=tuple(w for t in wrong_forms.values() for w in _both_forms(t, language)),
-        exact=tuple(_is_code(t) for t in forms.values() for _ in _both_forms(t, language)),
+        accepted=accepted, wrong=tuple(dict.fromkeys(map(normalise, wrong_texts))),
+        number=number, tolerance=tolerance, units=units, language=language,
+        accepted_words=tuple(form for form, _ in right_forms),
+        wrong_words=tuple(form for form, _ in _forms(wrong_texts, language)),
+        exact=tuple(code for _, code in right_forms),
     )
 
 
-def _both_forms(text: str, language: str | None) -> list[tuple[str, ...]]:
-    """An answer's words as written and with its number words in digits ("three dots")."""
-    converted, raw = _answer_words(text, language), tuple(words(text))
-    return [converted] if converted == raw else [converted, raw]
+def _forms(texts: list[str], language: str | None) -> list[tuple[tuple[str, ...], bool]]:
+    """The words of each answer, as written and with its number words in digits ("three
+    dots"), once each ("poêle anti-adhésive" and "poêle antiadhésive" are both kept), with
+    whether the answer is a code."""
+    found: dict[tuple[str, ...], bool] = {}
+    for text in texts:
+        for form in (_answer_words(text, language), tuple(words(text))):
+            found.setdefault(form, _is_code(text))
+    return list(found.items())
 
 
 def _is_code(text: str) -> bool:

@@ -146,7 +146,7 @@ def _with_typo(text: str, edits: int) -> str | None:
 
 
 # Generated typos that happen to spell a real, different word: by the rule, wrong.
-REAL_WORD_TYPOS = frozenset({"étirer", "rots", "carie", "riens", "cârne"})
+REAL_WORD_TYPOS = frozenset({"étirer", "rots", "carie", "riens", "cârne", "titled axis"})
 
 
 def _article(text: str, language: str) -> str:
@@ -171,10 +171,17 @@ def _text_items(question: Question, language: str) -> Iterator[tuple[str, str, b
             typed = _with_typo(answer, edits)
             if typed is not None:
                 yield typed, name, typed not in REAL_WORD_TYPOS
+        for variant in question.accept:
+            typed = _with_typo(variant, 1)
+            if typed is not None:
+                yield typed, "small typos", typed not in REAL_WORD_TYPOS
     for wrong in question.wrong_choices:
         yield wrong, "wrong choices", False
         if question.number is None:
             yield _article(wrong.lower(), language), "wrong choices", False
+            typed = _with_typo(wrong, 1)
+            if typed is not None:
+                yield typed, "near misses", False
 
 
 def _number_items(question: Question, language: str) -> Iterator[tuple[str, str, bool]]:
