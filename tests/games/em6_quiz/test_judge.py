@@ -1,4 +1,5 @@
-"""The answer judge on known typed answers (data/judge.yaml) and the fair-play vote rule."""
+"""The answer judge on known typed answers (data/judge.yaml), the number reader
+(data/judge/numbers.yaml) and the fair-play vote rule."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from typing import Any
 import pytest
 
 from app.games.em6_quiz.cards import Question, judged_right
-from app.games.em6_quiz.judge import normalise
+from app.games.em6_quiz.judge import expected, fold, judge, normalise
+from app.games.em6_quiz.numbers import quantity
 from app.games.em6_quiz.turn import vote_accepts
 from tests.games.em6_quiz.support import load
 
@@ -35,7 +37,22 @@ def _units(unit: str | list[str] | None) -> tuple[str, ...]:
 
 
 def _cases(verdict: str) -> list[tuple[dict[str, Any], str]]:
-    return [(entry["question"], typed) for entry in DATA["judge"] for typed in entry[verdict]]
+    return [
+        (entry["question"], typed) for entry in DATA["judge"]
+        for typed in (*entry.get(verdict, ()), *entry.get(f"{verdict}+", ()))
+    ]
+
+
+def _verdict(spec: dict[str, Any], typed: str) -> bool:
+    """The judge's verdict, in the question's language when the entry gives one."""
+    question = _question(spec)
+    if "language" not in spec:
+        return judged_right(question, typed)
+    reference = expected(
+        question.answer_text, question.accept, question.wrong_choices,
+        question.number, question.tolerance, question.units, language=spec["language"],
+    )
+    return judge(typed, reference)
 
 
 def _id(case: tuple[dict[str, Any], str]) -> str:
@@ -50,13 +67,13 @@ def test_normalise(text: str, expected: str):
 @pytest.mark.parametrize("case", _cases("accepted"), ids=_id)
 def test_judge_accepts(case: tuple[dict[str, Any], str]):
     spec, typed = case
-    assert judged_right(_question(spec), typed)
+    assert _verdict(spec, typed)
 
 
 @pytest.mark.parametrize("case", _cases("refused"), ids=_id)
 def test_judge_refuses(case: tuple[dict[str, Any], str]):
     spec, typed = case
-    assert not judged_right(_question(spec), typed)
+    assert not _verdict(spec, typed)
 
 
 @pytest.mark.parametrize("spec", [e["question"] for e in DATA["judge"]], ids=lambda s: s["answer"])
@@ -71,3 +88,16 @@ def test_judge_takes_the_answer_and_variants_and_refuses_the_wrong_choices(spec:
 @pytest.mark.parametrize(("accept", "reject", "accepted"), DATA["votes"])
 def test_a_majority_of_those_who_vote_accepts(accept: int, reject: int, accepted: bool):
     assert vote_accepts(accept, reject) is accepted
+
+
+@pytest.mark.parametrize("case", load("judge/numbers.yaml")["quantities"], ids=lambda c: repr(c[0]))
+def test_numbers_are_read_with_their_scale_unit_and_separators(case: list[Any]):
+    typed, language, *wanted = case
+    found = quantity(fold(typed), language)
+    if wanted == [None]:
+        assert found is None
+        return
+    values, scale, unit = wanted
+    assert found is not None
+    assert found.values == pytest.approx(tuple(float(v) for v in values))
+    assert (found.scale, found.unit) == (scale, unit)
