@@ -25,20 +25,15 @@ from tests.bots.support import positions
 
 def test_a_hex_view_rebuilds_its_state():
     for n in range(10):
-        state = HEX.setup(2, HEX.validate_options(2, {}), match_rng(f"hex-{n}", 0))
+        options = HEX.validate_options(2, {"first_player": "random"})
+        state = HEX.setup(2, options, match_rng(f"hex-{n}", 0))
         rng = random.Random(n)
         for ply in range(1, 70):
             if HEX.is_over(state):
                 break
-            rebuilt = state_from_view(HEX.view(state, state.to_move))
-            # Who opened the first half is not shown; all else must match.
-            assert replace(rebuilt, first=state.first) == state
+            assert state_from_view(HEX.view(state, state.to_move)) == state
             step = random_step(HEX, state, rng)
-            if step.move["type"] == "pass":
-                step = replace(step, move=HEX.legal_moves(state, step.seat)[0])
             state = HEX.apply(state, step.seat, step.move, match_rng(f"hex-{n}", ply))
-            if not state.last_pass and state.half == 1:
-                assert state_from_view(HEX.view(state, state.to_move)).first == state.first
 
 
 def _bits(*pairs: tuple[int, int]) -> int:
