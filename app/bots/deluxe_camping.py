@@ -7,11 +7,11 @@ inside one seat's territory, change nothing and are left out.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
-from app.bots.policy import Policy, everyone_else
+from app.bots.policy import Policy, Values, everyone_else
 from app.bots.territory import bridges, expected_points, reach
-from app.games.base import JSON, Move, Seat
+from app.games.base import JSON, Move, Seat, ranks_from_keys
 from app.games.deluxe_camping.board import SIDES, Cell, Edge, coords, edge_cells
 from app.games.deluxe_camping.fencing import fence_options
 from app.games.deluxe_camping.play import step_options
@@ -96,11 +96,26 @@ class DeluxePolicy(Policy):
 
     def estimate(self, state: CampState) -> list[float]:
         """Expected points from closed zones and territory (a team's total with four players)."""
-        points = expected_points(state)
-        if state.players == len(TEAMS) * 2:
-            teams = [sum(points[s] for s in team) for team in TEAMS]
-            return [teams[seat % 2] for seat in range(state.players)]
-        return points
+        return _team_totals(expected_points(state))
+
+    def result_values(self, ranks: Sequence[int], scores: Sequence[float]) -> Values:
+        """With four players the team's result alone: both teammates win, draw or lose together.
+
+        (Individual ranks inside a team say nothing of the match's result; a
+        search that valued them would take points from its teammate.)
+        """
+        if len(scores) != len(TEAMS) * 2:
+            return super().result_values(ranks, scores)
+        teams = _team_totals(scores)
+        return super().result_values(ranks_from_keys(teams), teams)
+
+
+def _team_totals(points: Sequence[float]) -> list[float]:
+    """With four players, each seat's team total; otherwise the points themselves."""
+    if len(points) != len(TEAMS) * 2:
+        return list(points)
+    teams = [sum(points[s] for s in team) for team in TEAMS]
+    return [teams[seat % 2] for seat in range(len(points))]
 
 
 POLICY = DeluxePolicy()

@@ -93,3 +93,39 @@ def test_four_player_deluxe_values_teams():
     values = DELUXE_POLICY.values(state)
     assert values[0] == values[2] and values[1] == values[3]
     assert values[0] + values[1] == pytest.approx(1.0)
+
+
+def test_four_player_deluxe_values_follow_the_team_result():
+    # Equal team totals (16 + 16 against 11 + 21): a draw, whatever the individual scores.
+    tie = position("""
+        . 0 . .|. 1 . .
+        . . . .|. i x .
+        . . . .|. . . .
+        . 0 . .|. . . 1
+        - - - - - - - -
+        . 2 . .|. 3 . .
+        . . . .|. . i .
+        . . . .|. . . .
+        . 2 . .|. . . 3
+    """.replace("\n        ", "\n"), phase="over", end="all_attributed")
+    assert DELUXE.outcome(tie).scores == (16, 11, 16, 21)
+    values = DELUXE_POLICY.values(tie)
+    assert values == pytest.approx([values[0]] * 4)
+    # The pest moved to seat 3's zone: 16 + 16 lose to 21 + 11; teammates still alike.
+    win = position("""
+        . 0 . .|. 1 . .
+        . . . .|. i . .
+        . . . .|. . . .
+        . 0 . .|. . . 1
+        - - - - - - - -
+        . 2 . .|. 3 . .
+        . . . .|. . i .
+        . x . .|. . . .
+        . 2 . .|. . . 3
+    """.replace("\n        ", "\n"), phase="over", end="all_attributed")
+    assert DELUXE.outcome(win).scores == (16, 21, 6, 21)
+    # The pest moved to seat 2's zone: 16 + 6 lose to 21 + 21, both teammates alike.
+    values = DELUXE_POLICY.values(win)
+    assert values[1] == pytest.approx(values[3])
+    assert values[0] == pytest.approx(values[2])
+    assert values[1] > 0.8 > 0.2 > values[0]
