@@ -32,6 +32,7 @@ from app.bots.levels import THINK_SECONDS  # noqa: E402
 from app.games.base import match_rng  # noqa: E402
 from app.games.playout import fill_free  # noqa: E402
 from app.games.registry import get_game  # noqa: E402
+from bench.baselines import baseline_move  # noqa: E402
 from bench.report import write_section  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,6 +41,7 @@ START, END = "<!-- bench:bots:start -->", "<!-- bench:bots:end -->"
 GAMES = ("hex_camping", "deluxe_camping", "caravan")
 PAIRINGS = ("hard-random", "hard-easy", "medium-easy")
 RANDOM = "random"
+BASELINE = "baseline"
 Z95 = 1.959964
 #: Targets of hard against random and against easy, per game.
 TARGETS = {"hard-random": 0.9, "hard-easy": 0.7}
@@ -104,6 +106,8 @@ def _play(spec: MatchSpec) -> MatchResult:
         agent = agents[seat]
         if agent == RANDOM:
             move = fill_free(rng.choice(legal), rng)
+        elif agent == BASELINE:
+            move = baseline_move(game, game.view(state, seat), legal, seat, rng)
         else:
             view = game.view(state, seat)
             began = time.perf_counter()
