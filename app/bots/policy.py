@@ -90,6 +90,11 @@ class Policy(ABC):
         """A move to play without thinking, at every level (None: think)."""
         return None
 
+    def decide(self, view: JSON, seat: Seat, legal: list[Move], level: str,
+               rng: random.Random, seconds: float, iterations: int | None) -> Move | None:
+        """A searching level's move found the game's own way (None: the tree search decides)."""
+        return None
+
     def key(self, move: Move) -> Hashable:
         """A hashable identity of a move, equal for equal moves."""
         return json.dumps(move, sort_keys=True, separators=(",", ":"))
