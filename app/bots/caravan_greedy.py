@@ -67,7 +67,10 @@ class Turn:
         return chain_cost(space, city, self.anywhere, bool(self.unladen >> city & 1))
 
     def camel_to(self, target: int, keep: int) -> Move | None:
-        """A camel onto `target`: from the supply, else an unladen one outside `keep`."""
+        """A camel onto `target`: from the supply, else an unladen one outside `keep`.
+
+        A camel waiting on a lying good is taken last.
+        """
         cost = camel_cost(self.state, target)
         if cost > self.left:
             return None
@@ -76,8 +79,13 @@ class Turn:
         spare = self.unladen & ~keep & ~(1 << target)
         if not spare:
             return None
-        origin = _bits(spare)[0]
+        idle = spare & ~self.waiting()
+        origin = _bits(idle or spare)[0]
         return {"type": "camel", "from": coords(origin), "to": coords(target), "cost": cost}
+
+    def waiting(self) -> int:
+        """Spaces where a good lies (a camel there waits to pick it up)."""
+        return sum(1 << NUMBERED[n] for n, kind in enumerate(self.state.goods) if kind != EMPTY)
 
     def route(self, space: int, city: int) -> int:
         """The spaces (a mask) of a cheapest chain from `space` to `city`: fewest camels to add."""
@@ -100,17 +108,14 @@ class Turn:
         return route
 
     def keep(self) -> int:
-        """Spaces whose unladen camels serve: routes of carried goods, goods ready to pick up."""
+        """Spaces whose unladen camels serve the routes of the goods carried."""
         keep = 0
         for space, load in self.loads:
             keep |= self.route(space, CITY[load % STOLEN])
-        for number, kind in enumerate(self.state.goods):
-            if kind != EMPTY:
-                keep |= 1 << NUMBERED[number]
         return keep
 
     def free_camels(self) -> int:
-        """Camels that may be moved without breaking a chain or leaving a good."""
+        """Camels that may be moved without breaking a route home."""
         return self.state.supply[self.seat] + bin(self.unladen & ~self.keep()).count("1")
 
 
@@ -156,7 +161,7 @@ def pickups(turn: Turn) -> list[Move]:
     if not found:
         return []
     if turn.loads and turn.free_camels() < 2:
-        return []
+        return []  # one camel must stay free to build with once this one is laden
     found.sort(key=lambda pair: -pair[0])
     return [move for _, move in found]
 
@@ -204,7 +209,7 @@ def progress(turn: Turn) -> Move | None:
 def go_for_a_good(turn: Turn) -> Move | None:
     """A camel onto the lying good that promises most for the actions its delivery needs."""
     state = turn.state
-    keep = turn.keep()
+    keep = turn.keep() | turn.waiting()
     best = None
     for number, kind in enumerate(state.goods):
         space = NUMBERED[number]
@@ -259,7 +264,7 @@ def lookahead_move(state: CaravanState, seat: Seat, candidates: list[Move], plie
 
 
 #: How much better than the greedy plan (in points) a departure must look.
-TIE_MARGIN = 0.5
+TIE_MARGIN = 2.0
 
 
 def _continuation(state: CaravanState, seat: Seat, move: Move, plies: int,
