@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 
 from app.bots.policy import Policy, Values, everyone_else
-from app.bots.territory import bridges, expected_points, reach
+from app.bots.territory import expected_points, reach
 from app.games.base import JSON, Move, Seat, ranks_from_keys
-from app.games.deluxe_camping.board import SIDES, Cell, Edge, coords, edge_cells
-from app.games.deluxe_camping.fencing import fence_options
+from app.games.deluxe_camping.board import Cell, Edge, coords, edge_cells, fence_move
+from app.games.deluxe_camping.fencing import bridges, fence_options
 from app.games.deluxe_camping.play import step_options
 from app.games.deluxe_camping.rules import GAME
 from app.games.deluxe_camping.scoring import TEAMS
@@ -41,10 +41,6 @@ def frontier_fences(state: CampState) -> list[Edge]:
 
 def _step(size: int, start: Cell, target: Cell) -> Move:
     return {"type": "step", "from": coords(size, start), "to": coords(size, target)}
-
-
-def _fence(size: int, edge: Edge) -> Move:
-    return {"type": "fence", "cell": coords(size, edge // 2), "side": SIDES[edge & 1]}
 
 
 class DeluxePolicy(Policy):
@@ -83,7 +79,7 @@ class DeluxePolicy(Policy):
         if state.phase != PLAY or seat != state.to_move:
             return GAME.legal_moves(state, seat)
         size = state.size
-        moves = [_fence(size, edge) for edge in frontier_fences(state)]
+        moves = [fence_move(size, edge) for edge in frontier_fences(state)]
         moves.extend(_step(size, a, b) for a, b in step_options(state, seat))
         moves.append(END)
         return moves
