@@ -1,9 +1,12 @@
 """`python -m bench.bots`: bot strength per two-player board game, written to docs/bots.md.
 
-Each pairing (hard vs random, hard vs easy, medium vs easy) plays N matches
-per game, the first-named bot taking seat 0 in even matches and seat 1 in odd
+Each pairing of a round robin between a random player, the three bot levels
+and the independent baseline player (`bench/baselines/`) plays N matches per
+game, the first-named agent taking seat 0 in even matches and seat 1 in odd
 ones. A win counts 1, a draw 1/2. Win rates come with 95% Wilson intervals;
-every bot move is timed.
+every bot move is timed. All the results of a game together give each agent
+a Bradley-Terry rating on the Elo scale (random at 0), with a 95% interval
+from resampling the matches.
 """
 
 from __future__ import annotations
@@ -32,17 +35,25 @@ from app.bots.levels import THINK_SECONDS  # noqa: E402
 from app.games.base import match_rng  # noqa: E402
 from app.games.playout import fill_free  # noqa: E402
 from app.games.registry import get_game  # noqa: E402
+from bench.baselines import baseline_move  # noqa: E402
 from bench.report import write_section  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "bots.md"
 START, END = "<!-- bench:bots:start -->", "<!-- bench:bots:end -->"
 GAMES = ("hex_camping", "deluxe_camping", "caravan")
-PAIRINGS = ("hard-random", "hard-easy", "medium-easy")
 RANDOM = "random"
+BASELINE = "baseline"
+AGENTS = ("hard", "medium", "easy", BASELINE, RANDOM)
+#: The round robin, the pairings the targets name first.
+PAIRINGS = ("hard-baseline", "hard-random", "hard-easy", "medium-baseline", "hard-medium",
+            "medium-easy", "medium-random", "easy-baseline", "easy-random", "baseline-random")
 Z95 = 1.959964
-#: Targets of hard against random and against easy, per game.
-TARGETS = {"hard-random": 0.9, "hard-easy": 0.7}
+#: Targets of hard per pairing, per game.
+TARGETS = {"hard-baseline": 0.7, "hard-random": 0.9, "hard-easy": 0.7}
+#: Bradley-Terry: a virtual draw per pairing keeps ratings finite when one side won every match.
+PRIOR_DRAWS = 1.0
+BOOTSTRAP = 200
 
 
 @dataclass(frozen=True)
@@ -76,6 +87,7 @@ class MatchResult:
     plies: int
     times: dict[str, list[float]] = field(default_factory=dict)
     error: str = ""
+    end: str = ""  # how the match ended, where the game says (Caravan: delivery, stalemate...)
 
 
 def play(spec: MatchSpec) -> MatchResult:
@@ -104,6 +116,8 @@ def _play(spec: MatchSpec) -> MatchResult:
         agent = agents[seat]
         if agent == RANDOM:
             move = fill_free(rng.choice(legal), rng)
+        elif agent == BASELINE:
+            move = baseline_move(game, game.view(state, seat), legal, seat, rng)
         else:
             view = game.view(state, seat)
             began = time.perf_counter()
@@ -116,7 +130,8 @@ def _play(spec: MatchSpec) -> MatchResult:
     if outcome is not None:
         mine, theirs = outcome.ranks[spec.first_seat], outcome.ranks[1 - spec.first_seat]
         result = 1.0 if mine < theirs else 0.0 if mine > theirs else 0.5
-    return MatchResult(spec, result, outcome is not None, plies, times)
+    end = str(outcome.details.get("end", "")) if outcome is not None else ""
+    return MatchResult(spec, result, outcome is not None, plies, times, end=end)
 
 
 def wilson(score: float, n: int) -> tuple[float, float]:
@@ -160,6 +175,7 @@ class Row:
     plies: float
     times: list[float]
     errors: int = 0
+    stalemates: int = 0
 
     @property
     def rate(self) -> float:
@@ -179,11 +195,74 @@ def summarise(results: list[MatchResult]) -> list[Row]:
         row.n += 1
         row.score += r.result
         row.unfinished += 0 if r.finished else 1
+        row.stalemates += r.end in ("stalemate", "empty_turns")
         row.plies += r.plies
         row.times.extend(r.times.get(r.spec.agents[0], []))
     for row in rows.values():
         row.plies /= max(row.n, 1)
-    return sorted(rows.values(), key=lambda w: (GAMES.index(w.game), PAIRINGS.index(w.pairing)))
+    order = {p: n for n, p in enumerate(PAIRINGS)}
+    return sorted(rows.values(), key=lambda w: (GAMES.index(w.game), order.get(w.pairing, 99),
+                                                w.pairing))
+
+
+def bradley_terry(games: list[tuple[str, str, float]]) -> dict[str, float]:
+    """Elo-scale ratings (random, or the first agent named, at 0) from (a, b, a's result) triples.
+
+    Minorisation-maximisation (Hunter 2004) on win counts, a draw being half a
+    win each, plus `PRIOR_DRAWS` virtual draws per pair that met.
+    """
+    agents = sorted({a for a, _, _ in games} | {b for _, b, _ in games})
+    wins = {a: 0.0 for a in agents}
+    meetings: dict[tuple[str, str], float] = {}
+    for a, b, result in games:
+        wins[a] += result
+        wins[b] += 1 - result
+        pair = (min(a, b), max(a, b))
+        meetings[pair] = meetings.get(pair, 0.0) + 1
+    for pair in meetings:
+        meetings[pair] += PRIOR_DRAWS
+        for agent in pair:
+            wins[agent] += PRIOR_DRAWS / 2
+    strength = {a: 1.0 for a in agents}
+    for _ in range(500):
+        new = {}
+        for agent in agents:
+            denominator = sum(n / (strength[x] + strength[y])
+                              for (x, y), n in meetings.items() if agent in (x, y))
+            new[agent] = wins[agent] / denominator if denominator else strength[agent]
+        total = sum(new.values())
+        new = {a: v * len(agents) / total for a, v in new.items()}
+        done = max(abs(new[a] - strength[a]) for a in agents) < 1e-9
+        strength = new
+        if done:
+            break
+    anchor = RANDOM if RANDOM in strength else agents[0]
+    return {a: 400 * math.log10(strength[a] / strength[anchor]) for a in agents}
+
+
+def ratings(results: list[MatchResult], seed: int = 0) -> dict[str, dict[str, tuple[float, float, float]]]:
+    """Per game, each agent's rating with a 95% bootstrap interval: (rating, low, high)."""
+    rng = random.Random(seed)
+    found: dict[str, dict[str, tuple[float, float, float]]] = {}
+    for game in GAMES:
+        by_pairing: dict[str, list[tuple[str, str, float]]] = {}
+        for r in results:
+            if r.spec.game == game and not r.error:
+                a, b = r.spec.agents
+                by_pairing.setdefault(r.spec.pairing, []).append((a, b, r.result))
+        if not by_pairing:
+            continue
+        games = [g for played in by_pairing.values() for g in played]
+        point = bradley_terry(games)
+        draws: dict[str, list[float]] = {a: [] for a in point}
+        for _ in range(BOOTSTRAP):
+            sample = [rng.choice(played) for played in by_pairing.values() for _ in played]
+            for agent, value in bradley_terry(sample).items():
+                draws[agent].append(value)
+        found[game] = {
+            a: (point[a], percentile(draws[a], 0.025), percentile(draws[a], 0.975)) for a in point
+        }
+    return found
 
 
 def machine() -> str:
@@ -201,7 +280,8 @@ def machine() -> str:
 
 
 def render(rows: list[Row], command: str, budgets: dict[str, float], seconds: float,
-           workers: int) -> str:
+           workers: int, rated: dict[str, dict[str, tuple[float, float, float]]] | None = None,
+           ) -> str:
     """The results section of docs/bots.md."""
     lines = [
         START,
@@ -215,8 +295,8 @@ def render(rows: list[Row], command: str, budgets: dict[str, float], seconds: fl
          else f"Table written {datetime.now(UTC):%Y-%m-%d %H:%M} UTC from the run's log"),
         "",
         "| game | pairing | matches | win rate (95% CI) | target | moves timed "
-        "| median s/move | p95 s/move | max s/move | plies/match |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "| median s/move | p95 s/move | max s/move | plies/match | stalemates |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for row in rows:
         low, high = wilson(row.score, row.n)
@@ -231,8 +311,27 @@ def render(rows: list[Row], command: str, budgets: dict[str, float], seconds: fl
             + (f" ({row.errors} broken)" if row.errors else "")
             + f" | {row.rate:.1%} ({low:.1%}–{high:.1%}) | {verdict} | {len(times)}"
             f" | {statistics.median(times) if times else 0:.3f} | {percentile(times, 0.95):.3f}"
-            f" | {max(times, default=0):.3f} | {row.plies:.0f} |"
+            f" | {max(times, default=0):.3f} | {row.plies:.0f} | {row.stalemates} |"
         )
+    if rated:
+        lines += [
+            "",
+            "Ratings per game (Bradley-Terry on the Elo scale, the random player at 0, "
+            f"95% interval from {BOOTSTRAP} resamplings of the matches; one virtual draw per "
+            "pairing keeps a side that won every match finite):",
+            "",
+            "| game | " + " | ".join(AGENTS) + " |",
+            "|---|" + "---|" * len(AGENTS),
+        ]
+        for game, table in rated.items():
+            cells = []
+            for agent in AGENTS:
+                if agent in table:
+                    value, low, high = table[agent]
+                    cells.append(f"{value:.0f} ({low:.0f} to {high:.0f})")
+                else:
+                    cells.append("–")
+            lines.append(f"| {game} | " + " | ".join(cells) + " |")
     lines += ["", END]
     return "\n".join(lines) + "\n"
 
@@ -264,7 +363,7 @@ def read_log(path: Path, budgets: dict[str, float]) -> list[MatchResult]:
             r = json.loads(line)
             spec = MatchSpec(r["game"], r["pairing"], r["index"], frozen)
             results.append(MatchResult(spec, r["result"], r["finished"], r["plies"],
-                                       r["times"], r["error"]))
+                                       r["times"], r["error"], r.get("end", "")))
     return results
 
 
@@ -294,10 +393,12 @@ def main(argv: list[str] | None = None) -> int:
                         "game": s.game, "pairing": s.pairing, "index": s.index,
                         "result": result.result, "finished": result.finished,
                         "plies": result.plies, "times": result.times, "error": result.error,
+                        "end": result.end,
                     }) + "\n")
     command = "python -m bench.bots " + " ".join(argv if argv is not None else sys.argv[1:])
     section = render(summarise(results), command.strip(), budgets,
-                     -1.0 if args.from_log else time.perf_counter() - began, args.workers)
+                     -1.0 if args.from_log else time.perf_counter() - began, args.workers,
+                     ratings(results))
     print(section)
     if not args.no_write:
         write_section(DOC, START, END, section)

@@ -74,4 +74,8 @@ def _decide(game: Game, view: Any, legal: list[Move], seat: Seat, level: str,
         return move
     if not searches(level):
         return policy.easy_move(policy.state(view, seat, rng), seat, legal, rng)
-    return search(policy, view, seat, legal, rng, think_seconds(level, budget), iterations)
+    seconds = think_seconds(level, budget)
+    move = policy.decide(view, seat, legal, level, rng, seconds, iterations)
+    if move is not None:
+        return move
+    return search(policy, view, seat, legal, rng, seconds, iterations)

@@ -9,9 +9,12 @@ afresh for every iteration from its public counts.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Hashable
 
+from app.bots.caravan_greedy import greedy_move, lookahead_move
 from app.bots.caravan_plan import chain_targets, expected_points, seat_masks
+from app.bots.levels import HARD, MEDIUM
 from app.bots.policy import Policy
 from app.games.base import JSON, Move, Seat
 from app.games.caravan.board import CITY, KIND_OF_NAME, NUMBERED, space_at
@@ -19,9 +22,8 @@ from app.games.caravan.rules import GAME
 from app.games.caravan.state import EMPTY, STOLEN, UNLADEN, CaravanState, actions_for
 
 END: Move = {"type": "end"}
-#: Turns (over the whole table) after which a bot ends each turn at once: a match that no
-#: longer moves forward must end by the stalemate rule rather than go on for ever.
-PATIENCE_TURNS = 400
+#: Per searching level: plies of greedy play after each candidate, and candidates weighed.
+LOOKAHEAD: dict[str, tuple[int, int]] = {MEDIUM: (6, 8), HARD: (12, 24)}
 
 
 def _space(pair: list[int] | None) -> int:
@@ -64,13 +66,26 @@ class CaravanPolicy(Policy):
     samples = 64
     refine_after = 12
     order_by_value = True
+    #: Playouts follow the purposeful greedy player to the end of the next own turn or so.
+    rollout_plies = 12
+    easy_slip = 0.25
 
-    def shortcut(self, view: JSON, seat: Seat, legal: list[Move]) -> Move | None:
-        """After a very long match, end each turn at once so that the stalemate rule can apply."""
-        if view["turn"] > PATIENCE_TURNS and view["actions_left"] == view["actions"] \
-                and END in legal:
-            return END
-        return None
+    def decide(self, view: JSON, seat: Seat, legal: list[Move], level: str,
+               rng: random.Random, seconds: float, iterations: int | None) -> Move | None:
+        """Medium and hard: the greedy plan, departed from where a lookahead finds better.
+
+        Every candidate is followed by both sides' greedy play for a few plies
+        (medium 6 plies over its 8 first candidates, hard 12 over 24) and the
+        result valued by expected points; tree search with such playouts
+        weighed too few of them in the time to beat the plan itself.
+        """
+        plies, width = LOOKAHEAD.get(level, LOOKAHEAD[HARD])
+        state = self.state(view, seat, rng)
+        allowed = {self.key(m): m for m in legal}
+        candidates = [m for m in self.candidates(state, seat) if self.key(m) in allowed][:width]
+        deadline = None if iterations is not None else time.perf_counter() + seconds
+        move = lookahead_move(state, seat, candidates, plies, rng, deadline)
+        return allowed.get(self.key(move), move)
 
     def signature(self, state: CaravanState) -> Hashable:
         """Goods and camels: a different draw from the bag changes what can be done."""
@@ -110,10 +125,33 @@ class CaravanPolicy(Policy):
                 first.append(move)
             else:
                 end.append(move)
+        plan = [greedy_move(state, seat)]
         if state.actions_left == actions_for(state.turn):
             # Ending a turn before any action may end the match (stalemate rule): look at it first.
-            return end + first + camels + carries
-        return first + camels + carries + end
+            return _unique(self, end + plan + first + camels + carries)
+        return _unique(self, plan + first + camels + carries + end)
+
+    def ordered(self, state: CaravanState, seat: Seat, moves: list[Move],
+                rng: random.Random) -> list[Move]:
+        """By value, but the greedy player's move first: the search starts from a sound plan."""
+        ranked = super().ordered(state, seat, moves, rng)
+        plan = self.key(greedy_move(state, seat))
+        return sorted(ranked, key=lambda m: self.key(m) != plan)
+
+    def rollout_move(self, state: CaravanState, seat: Seat, rng: random.Random) -> Move:
+        """The greedy player's action."""
+        return greedy_move(state, seat)
+
+    def easy_move(self, state: CaravanState, seat: Seat, legal: list[Move],
+                  rng: random.Random) -> Move:
+        """The greedy player's action; now and then (a quarter of the time) another useful one."""
+        allowed = {self.key(m): m for m in legal}
+        if rng.random() < self.easy_slip:
+            choices = [m for m in self.easy_choices(state, seat, legal) if m["type"] != "end"]
+            if choices:
+                return rng.choice(choices)
+        move = greedy_move(state, seat)
+        return allowed.get(self.key(move), move)
 
     def slips(self, moves: list[Move]) -> list[Move]:
         """Any action but ending the turn: a careless player still uses its actions."""
@@ -138,6 +176,17 @@ class CaravanPolicy(Policy):
         """Only purposeful actions: a random camel placement is no plan even for the easy bot."""
         allowed = {self.key(m) for m in legal}
         return [m for m in self.candidates(state, seat) if self.key(m) in allowed]
+
+
+def _unique(policy: Policy, moves: list[Move]) -> list[Move]:
+    seen: set[Hashable] = set()
+    found = []
+    for move in moves:
+        key = policy.key(move)
+        if key not in seen:
+            seen.add(key)
+            found.append(move)
+    return found
 
 
 POLICY = CaravanPolicy()

@@ -7,13 +7,13 @@ inside one seat's territory, change nothing and are left out.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
-from app.bots.policy import Policy, everyone_else
-from app.bots.territory import bridges, expected_points, reach
-from app.games.base import JSON, Move, Seat
-from app.games.deluxe_camping.board import SIDES, Cell, Edge, coords, edge_cells
-from app.games.deluxe_camping.fencing import fence_options
+from app.bots.policy import Policy, Values, everyone_else
+from app.bots.territory import expected_points, reach
+from app.games.base import JSON, Move, Seat, ranks_from_keys
+from app.games.deluxe_camping.board import Cell, Edge, coords, edge_cells, fence_move
+from app.games.deluxe_camping.fencing import bridges, fence_options
 from app.games.deluxe_camping.play import step_options
 from app.games.deluxe_camping.rules import GAME
 from app.games.deluxe_camping.scoring import TEAMS
@@ -41,10 +41,6 @@ def frontier_fences(state: CampState) -> list[Edge]:
 
 def _step(size: int, start: Cell, target: Cell) -> Move:
     return {"type": "step", "from": coords(size, start), "to": coords(size, target)}
-
-
-def _fence(size: int, edge: Edge) -> Move:
-    return {"type": "fence", "cell": coords(size, edge // 2), "side": SIDES[edge & 1]}
 
 
 class DeluxePolicy(Policy):
@@ -83,7 +79,7 @@ class DeluxePolicy(Policy):
         if state.phase != PLAY or seat != state.to_move:
             return GAME.legal_moves(state, seat)
         size = state.size
-        moves = [_fence(size, edge) for edge in frontier_fences(state)]
+        moves = [fence_move(size, edge) for edge in frontier_fences(state)]
         moves.extend(_step(size, a, b) for a, b in step_options(state, seat))
         moves.append(END)
         return moves
@@ -96,11 +92,26 @@ class DeluxePolicy(Policy):
 
     def estimate(self, state: CampState) -> list[float]:
         """Expected points from closed zones and territory (a team's total with four players)."""
-        points = expected_points(state)
-        if state.players == len(TEAMS) * 2:
-            teams = [sum(points[s] for s in team) for team in TEAMS]
-            return [teams[seat % 2] for seat in range(state.players)]
-        return points
+        return _team_totals(expected_points(state))
+
+    def result_values(self, ranks: Sequence[int], scores: Sequence[float]) -> Values:
+        """With four players the team's result alone: both teammates win, draw or lose together.
+
+        (Individual ranks inside a team say nothing of the match's result; a
+        search that valued them would take points from its teammate.)
+        """
+        if len(scores) != len(TEAMS) * 2:
+            return super().result_values(ranks, scores)
+        teams = _team_totals(scores)
+        return super().result_values(ranks_from_keys(teams), teams)
+
+
+def _team_totals(points: Sequence[float]) -> list[float]:
+    """With four players, each seat's team total; otherwise the points themselves."""
+    if len(points) != len(TEAMS) * 2:
+        return list(points)
+    teams = [sum(points[s] for s in team) for team in TEAMS]
+    return [teams[seat % 2] for seat in range(len(points))]
 
 
 POLICY = DeluxePolicy()

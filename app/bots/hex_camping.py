@@ -27,12 +27,7 @@ def _hex(pair: list[int]) -> int:
 
 
 def state_from_view(view: JSON) -> HexState:
-    """The position behind a view; the game hides nothing, so this is the state itself.
-
-    Only the seat that opened the first half is not shown. In the first half it
-    follows from the parity of the campers when nobody has passed, which is the
-    usual case; it only decides who opens the second half.
-    """
+    """The position behind a view; the game hides nothing, so this is the state itself."""
     lakes = [0] * len(view["lakes"])
     boats = [0] * len(view["lakes"])
     for lake in view["lakes"]:
@@ -45,19 +40,13 @@ def state_from_view(view: JSON) -> HexState:
     current = view["current_lake"]
     step = FREE_LAND if current is None else list(lake_order(half)).index(current - 1)
     to_move = view["to_move"] if view["to_move"] is not None else 0
-    placed = sum(1 for c in campers if c != EMPTY)
-    first = (to_move + placed) % 2 if half == 1 else 1 - _second_half_opener(view, to_move)
     return HexState(
         lakes=tuple(lakes), boats=tuple(boats), campers=tuple(campers), half=half, step=step,
-        to_move=to_move, first=first, halves=tuple((a, b) for a, b in view["score"]["halves"]),
+        to_move=to_move, first=view["first"],
+        halves=tuple((a, b) for a, b in view["score"]["halves"]),
         last=tuple(_hex(h) for h in view["last"]), last_pass=view["last_pass"],
         finished=view["finished"],
     )
-
-
-def _second_half_opener(view: JSON, to_move: Seat) -> Seat:
-    placed = sum(1 for _ in view["campers"])
-    return (to_move + placed) % 2
 
 
 def _points(state: HexState) -> list[float]:

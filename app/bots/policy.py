@@ -90,6 +90,11 @@ class Policy(ABC):
         """A move to play without thinking, at every level (None: think)."""
         return None
 
+    def decide(self, view: JSON, seat: Seat, legal: list[Move], level: str,
+               rng: random.Random, seconds: float, iterations: int | None) -> Move | None:
+        """A searching level's move found the game's own way (None: the tree search decides)."""
+        return None
+
     def key(self, move: Move) -> Hashable:
         """A hashable identity of a move, equal for equal moves."""
         return json.dumps(move, sort_keys=True, separators=(",", ":"))
@@ -134,9 +139,13 @@ class Policy(ABC):
         if outcome is None:
             guess = margin_values(self.estimate(state), self.margin_scale, self.rivals)
             return [OPEN_LOW + (OPEN_HIGH - OPEN_LOW) * v for v in guess]
-        ranks = rank_values(outcome.ranks)
-        margins = margin_values(outcome.scores, self.margin_scale, self.rivals)
-        return [RANK_SHARE * r + (1 - RANK_SHARE) * m for r, m in zip(ranks, margins, strict=True)]
+        return self.result_values(outcome.ranks, outcome.scores)
+
+    def result_values(self, ranks: Sequence[int], scores: Sequence[float]) -> Values:
+        """Each seat's value of a finished match: mostly its rank, a little its margin."""
+        by_rank = rank_values(ranks)
+        margins = margin_values(scores, self.margin_scale, self.rivals)
+        return [RANK_SHARE * r + (1 - RANK_SHARE) * m for r, m in zip(by_rank, margins, strict=True)]
 
     # ---- easy play ----------------------------------------------------------
     def easy_choices(self, state: Any, seat: Seat, legal: list[Move]) -> list[Move]:

@@ -62,43 +62,6 @@ def reach(state: CampState) -> list[int]:
     return mask
 
 
-def bridges(state: CampState) -> set[int]:
-    """Open edges whose fence would split an open zone in two (Tarjan's bridges)."""
-    fences, owners, zone_of = state.fences, state.owners, state.zone_of
-    links = geometry(state.size).links
-    count = len(state.board)
-    order = [0] * count
-    low = [0] * count
-    found: set[int] = set()
-    clock = 0
-    for root in range(count):
-        if order[root] or owners[zone_of[root]] >= 0:
-            continue
-        clock += 1
-        order[root] = low[root] = clock
-        stack = [(root, -1, iter(links[root]))]
-        while stack:
-            cell, via, ahead = stack[-1]
-            for other, edge, bit in ahead:
-                if edge == via or fences & bit:
-                    continue
-                if order[other]:
-                    low[cell] = min(low[cell], order[other])
-                    continue
-                clock += 1
-                order[other] = low[other] = clock
-                stack.append((other, edge, iter(links[other])))
-                break
-            else:
-                stack.pop()
-                if stack:
-                    parent = stack[-1][0]
-                    low[parent] = min(low[parent], low[cell])
-                    if low[cell] > order[parent]:
-                        found.add(via)
-    return found
-
-
 def expected_points(state: CampState) -> list[float]:
     """Each seat's expected final score: closed zones exactly, open ones shared by reach."""
     players = state.players

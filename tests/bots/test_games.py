@@ -10,35 +10,31 @@ import pytest
 from app.bots.caravan_plan import chain_cost, chain_targets, expected_points
 from app.bots.deluxe_camping import POLICY as DELUXE_POLICY
 from app.bots.hex_camping import state_from_view
-from app.bots.territory import OPEN_CELL, bridges
+from app.bots.territory import OPEN_CELL
 from app.bots.territory import expected_points as territory
 from app.games.base import match_rng
 from app.games.caravan import GAME as CARAVAN
 from app.games.caravan.board import space_at
 from app.games.deluxe_camping import GAME as DELUXE
 from app.games.deluxe_camping.board import edge_at
-from app.games.deluxe_camping.notation import position
+from app.games.deluxe_camping.fencing import bridges
 from app.games.hex_camping import GAME as HEX
 from app.games.playout import random_step
 from tests.bots.support import positions
+from tests.games.deluxe_camping.notation import position
 
 
 def test_a_hex_view_rebuilds_its_state():
     for n in range(10):
-        state = HEX.setup(2, HEX.validate_options(2, {}), match_rng(f"hex-{n}", 0))
+        options = HEX.validate_options(2, {"first_player": "random"})
+        state = HEX.setup(2, options, match_rng(f"hex-{n}", 0))
         rng = random.Random(n)
         for ply in range(1, 70):
             if HEX.is_over(state):
                 break
-            rebuilt = state_from_view(HEX.view(state, state.to_move))
-            # Who opened the first half is not shown; all else must match.
-            assert replace(rebuilt, first=state.first) == state
+            assert state_from_view(HEX.view(state, state.to_move)) == state
             step = random_step(HEX, state, rng)
-            if step.move["type"] == "pass":
-                step = replace(step, move=HEX.legal_moves(state, step.seat)[0])
             state = HEX.apply(state, step.seat, step.move, match_rng(f"hex-{n}", ply))
-            if not state.last_pass and state.half == 1:
-                assert state_from_view(HEX.view(state, state.to_move)).first == state.first
 
 
 def _bits(*pairs: tuple[int, int]) -> int:
@@ -98,3 +94,39 @@ def test_four_player_deluxe_values_teams():
     values = DELUXE_POLICY.values(state)
     assert values[0] == values[2] and values[1] == values[3]
     assert values[0] + values[1] == pytest.approx(1.0)
+
+
+def test_four_player_deluxe_values_follow_the_team_result():
+    # Equal team totals (16 + 16 against 11 + 21): a draw, whatever the individual scores.
+    tie = position("""
+        . 0 . .|. 1 . .
+        . . . .|. i x .
+        . . . .|. . . .
+        . 0 . .|. . . 1
+        - - - - - - - -
+        . 2 . .|. 3 . .
+        . . . .|. . i .
+        . . . .|. . . .
+        . 2 . .|. . . 3
+    """.replace("\n        ", "\n"), phase="over", end="all_attributed")
+    assert DELUXE.outcome(tie).scores == (16, 11, 16, 21)
+    values = DELUXE_POLICY.values(tie)
+    assert values == pytest.approx([values[0]] * 4)
+    # The pest moved to seat 3's zone: 16 + 16 lose to 21 + 11; teammates still alike.
+    win = position("""
+        . 0 . .|. 1 . .
+        . . . .|. i . .
+        . . . .|. . . .
+        . 0 . .|. . . 1
+        - - - - - - - -
+        . 2 . .|. 3 . .
+        . . . .|. . i .
+        . x . .|. . . .
+        . 2 . .|. . . 3
+    """.replace("\n        ", "\n"), phase="over", end="all_attributed")
+    assert DELUXE.outcome(win).scores == (16, 21, 6, 21)
+    # The pest moved to seat 2's zone: 16 + 6 lose to 21 + 21, both teammates alike.
+    values = DELUXE_POLICY.values(win)
+    assert values[1] == pytest.approx(values[3])
+    assert values[0] == pytest.approx(values[2])
+    assert values[1] > 0.8 > 0.2 > values[0]

@@ -16,7 +16,7 @@ from app.games.caravan import GAME as CARAVAN
 from app.games.caravan.board import KIND_OF_NAME, space_at
 from app.games.caravan.state import UNLADEN, actions_for
 from app.games.deluxe_camping import GAME as DELUXE
-from app.games.deluxe_camping.notation import position
+from tests.games.deluxe_camping.notation import position
 
 DATA = yaml.safe_load((Path(__file__).parent / "data" / "positions.yaml").read_text("utf-8"))
 #: Seed 0's first draw keeps the easy bot from its occasional careless move.

@@ -138,12 +138,17 @@ def _play_end(state: CaravanState, move: Move) -> CaravanState:
 
 
 def end_turn(state: CaravanState) -> CaravanState:
-    """Pass the turn on; the stalemate rule ends the match after a round of idle turns."""
+    """Pass the turn on; the stalemate rule ends the match after a round of idle turns.
+
+    Ruling (round limit): the match also ends at the end of round `max_rounds`.
+    """
     spent = actions_for(state.turn) - state.actions_left
     idle = 0 if spent else state.idle + 1
     if idle >= state.players:
         return replace(state, idle=idle, actions_left=0, finished=True, end="stalemate")
     turn = state.turn + 1
+    if turn >= state.max_rounds * state.players:
+        return replace(state, idle=idle, actions_left=0, finished=True, end="round_limit")
     return replace(
         state,
         to_move=(state.to_move + 1) % state.players,

@@ -53,7 +53,6 @@ CITY: tuple[Space, ...] = (
     space_at(6, 3),  # gems
     space_at(3, 0),  # paper
 )
-KIND_WANTED_AT: dict[Space, Kind] = {space: k for k, space in enumerate(CITY)}
 
 # The numbered goods spaces 1..8, by index number - 1.
 NUMBERED: tuple[Space, ...] = (

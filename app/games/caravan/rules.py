@@ -18,6 +18,8 @@ from app.games.base import (
 from app.games.caravan import actions, scoring
 from app.games.caravan.board import COPIES, FIRST_DEMAND, KINDS, NUMBERED
 from app.games.caravan.state import (
+    DEFAULT_MAX_ROUNDS,
+    MAX_ACTIONS,
     CaravanState,
     actions_for,
     state_from_json,
@@ -28,6 +30,7 @@ from app.games.common import FIRST_PLAYER, first_seat
 
 CAMELS = 5
 LEARNING_CAMELS = 6
+MAX_ROUNDS_LIMIT = 200
 
 LEARNING_GAME = OptionSpec(
     name="learning_game",
@@ -41,6 +44,20 @@ LEARNING_GAME = OptionSpec(
 )
 
 
+MAX_ROUNDS = OptionSpec(
+    name="max_rounds", type="int", default=DEFAULT_MAX_ROUNDS, min=10, max=MAX_ROUNDS_LIMIT,
+    labels={"en": "Round limit", "fr": "Nombre maximal de tours", "nl": "Maximaal aantal rondes"},
+    help={
+        "en": "The match ends at the end of this round at the latest (a round is one turn of "
+              "every player).",
+        "fr": "La partie s'arrête au plus tard à la fin de ce tour (un tour : chaque joueur "
+              "joue une fois).",
+        "nl": "De partij eindigt uiterlijk aan het eind van deze ronde (een ronde: elke "
+              "speler is één keer aan de beurt).",
+    },
+)
+
+
 class Caravan(Game[CaravanState]):
     """The rules of `caravan` (see shared/rules/caravan.md)."""
 
@@ -48,13 +65,12 @@ class Caravan(Game[CaravanState]):
     names = {"en": "Caravan", "fr": "Caravane", "nl": "Karavaan"}
     min_players = 2
     max_players = 4
-    options = (FIRST_PLAYER, LEARNING_GAME)
+    options = (FIRST_PLAYER, LEARNING_GAME, MAX_ROUNDS)
     hidden_information = True
     view_depends_on_seat = False
-    # No rule bounds a match's length. Uniformly random play ends by stalemate
-    # once every camel is laden: about 3,300 / 6,100 / 8,500 plies for 2 / 3 / 4
-    # players, the longest of 240 matches 14,131.
-    max_plies = 40_000
+    # The round limit bounds a match: at most four actions and the end of each
+    # turn, four players, the option's largest limit.
+    max_plies = (MAX_ACTIONS + 1) * 4 * MAX_ROUNDS_LIMIT
 
     def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> CaravanState:
         """Shuffle the bag, lay out eight goods with demand on spaces 1, 2, 7 and 8."""
@@ -78,6 +94,7 @@ class Caravan(Game[CaravanState]):
             turn=0,
             actions_left=actions_for(0),
             idle=0,
+            max_rounds=options.get("max_rounds", DEFAULT_MAX_ROUNDS),
         )
 
     def to_act(self, state: CaravanState) -> list[Seat]:

@@ -17,6 +17,7 @@ Load = int  # UNLADEN, a kind, or a kind + STOLEN
 Camel = tuple[Space, Load]
 
 MAX_ACTIONS = 4
+DEFAULT_MAX_ROUNDS = 60  # ruling (round limit): a room option
 REFILL_AFTER = 4  # pick-ups that trigger a refill
 
 
@@ -69,7 +70,13 @@ class CaravanState:
     idle: int  # turns ended in a row without spending any action
     last: Event | None = None
     finished: bool = False
-    end: str = ""  # why the match ended: "delivery" or "stalemate"
+    end: str = ""  # why the match ended: "delivery", "stalemate" or "round_limit"
+    max_rounds: int = DEFAULT_MAX_ROUNDS  # the match ends at the end of this round
+
+    @property
+    def round(self) -> int:
+        """The current round, from 1; a round is one turn of every player."""
+        return self.turn // self.players + 1
 
     @property
     def players(self) -> int:
@@ -139,6 +146,7 @@ def state_to_json(state: CaravanState) -> JSON:
         "last": event_to_json(state.last),
         "finished": state.finished,
         "end": state.end,
+        "max_rounds": state.max_rounds,
     }
 
 
@@ -162,4 +170,6 @@ def state_from_json(data: JSON) -> CaravanState:
         last=event_from_json(data["last"]),
         finished=data["finished"],
         end=data["end"],
+        # Matches stored before the round limit existed: the default.
+        max_rounds=data.get("max_rounds", DEFAULT_MAX_ROUNDS),
     )

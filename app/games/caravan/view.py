@@ -121,6 +121,8 @@ def view(state: CaravanState) -> JSON:
         "first": state.first,
         "to_move": None if state.finished else state.to_move,
         "turn": state.turn + 1,
+        "round": state.round,
+        "max_rounds": state.max_rounds,
         "actions": actions_for(state.turn),
         "actions_left": state.actions_left,
         "picked_since_refill": state.picked,
@@ -190,6 +192,7 @@ def state_from_view(data: JSON, rng: random.Random) -> CaravanState:
         last=_event_of(data["last"]),
         finished=data["finished"],
         end=data["end"] or "",
+        max_rounds=data["max_rounds"],
     )
 
 

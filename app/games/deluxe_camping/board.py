@@ -24,11 +24,6 @@ ZONE_EMPTY = -1  # a zone with no caravan and no bungalow
 ZONE_MIXED = -2  # a zone with pieces of two or more players
 
 
-def is_player_piece(piece: Piece) -> bool:
-    """True for caravans and bungalows, the pieces that decide attribution."""
-    return piece >= CARAVAN
-
-
 def seat_of(piece: Piece) -> int:
     """The seat owning a caravan or bungalow code."""
     return piece & 3
@@ -124,6 +119,11 @@ def edge_cells(size: int, edge: Edge) -> tuple[Cell, Cell]:
 def edge_json(size: int, edge: Edge) -> dict[str, object]:
     """An edge as `{"cell": [r, c], "side": "E"|"S"}`."""
     return {"cell": coords(size, edge // 2), "side": SIDES[edge % 2]}
+
+
+def fence_move(size: int, edge: Edge) -> dict[str, object]:
+    """The move that builds a fence on `edge`."""
+    return {"type": "fence", **edge_json(size, edge)}
 
 
 def edge_between(size: int, a: Cell, b: Cell) -> Edge:

@@ -56,7 +56,7 @@ def fence_error(state: CampState, edge: Edge) -> str | None:
     return None
 
 
-def _splitting_edges(state: CampState) -> dict[Edge, tuple[int, int]]:
+def bridges(state: CampState) -> dict[Edge, tuple[int, int]]:
     """Bridges of the unattributed zones, with the player-piece cells on each side.
 
     A fence on an edge that is not a bridge leaves its zone whole; a bridge
@@ -110,7 +110,7 @@ def _splitting_edges(state: CampState) -> dict[Edge, tuple[int, int]]:
 def fence_options(state: CampState) -> list[Edge]:
     """Every edge the player to move may fence now, in increasing order."""
     board, fences, zone_of, owners = state.board, state.fences, state.zone_of, state.owners
-    splits = _splitting_edges(state)
+    splits = bridges(state)
     options = []
     for edge, a, b in geometry(state.size).edges:
         if fences >> edge & 1 or owners[zone_of[a]] >= 0:

@@ -30,6 +30,7 @@ from app.games.deluxe_camping.board import (
     cell_at,
     coords,
     edge_at,
+    fence_move,
 )
 from app.games.deluxe_camping.fencing import fence_options
 from app.games.deluxe_camping.state import CampState
@@ -120,10 +121,7 @@ class DeluxeCamping(Game[CampState]):
             {"type": "step", "from": coords(size, a), "to": coords(size, b)}
             for a, b in play.step_options(state, seat)
         ]
-        moves.extend(
-            {"type": "fence", "cell": [e // 2 // size, e // 2 % size], "side": SIDES[e & 1]}
-            for e in fence_options(state)
-        )
+        moves.extend(fence_move(size, e) for e in fence_options(state))
         moves.append({"type": "end"})
         return moves
 

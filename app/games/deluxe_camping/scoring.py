@@ -74,11 +74,29 @@ def team_scores(points: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def ranks(points: tuple[int, ...]) -> tuple[int, ...]:
-    """Ranks per seat: by score, or with four players by team total then individual score."""
+    """Ranks per seat: by score; with four players the team decides first.
+
+    The winning team's seats rank 1 and 2, the losing team's 3 and 4, the
+    higher individual score first. Ruling (team tie): with equal team totals
+    each team's higher score shares rank 1 and each team's lower shares rank 3.
+    Teammates with equal scores share their team's better rank.
+    """
     teams = team_scores(points)
     if not teams:
         return ranks_from_keys(list(points))
-    return ranks_from_keys([(teams[seat % 2], points[seat]) for seat in range(4)])
+    result = [0] * len(points)
+    for index, team in enumerate(TEAMS):
+        other = teams[1 - index]
+        if teams[index] == other:
+            first, second = 1, 3
+        elif teams[index] > other:
+            first, second = 1, 2
+        else:
+            first, second = 3, 4
+        high = max(points[s] for s in team)
+        for seat in team:
+            result[seat] = first if points[seat] == high else second
+    return tuple(result)
 
 
 def outcome(state: CampState) -> Outcome:

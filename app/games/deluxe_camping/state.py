@@ -12,8 +12,10 @@ from app.games.deluxe_camping.board import (
     Fences,
     Piece,
     coords,
+    edge_at,
     edge_json,
     fence_list,
+    fence_move,
     zones,
 )
 
@@ -54,7 +56,9 @@ class LastMove:
             return {"type": "step", "from": coords(size, self.cells[0]),
                     "to": coords(size, self.cells[1])}
         if self.kind == "fence":
-            return {"type": "fence", "cell": coords(size, self.cells[0]), "side": self.side}
+            edge = edge_at(size, self.cells[0], self.side)
+            assert edge is not None
+            return fence_move(size, edge)
         if self.kind == "place_bungalow":
             return {"type": self.kind, "cells": [coords(size, c) for c in self.cells]}
         if self.cells:

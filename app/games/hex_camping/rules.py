@@ -32,7 +32,7 @@ from app.games.hex_camping.board import (
 )
 
 EMPTY = -1
-YELLOW, RED = 0, 1
+SEATS = (0, 1)  # score tables are per seat; which seat plays which colour: `colours`
 FREE_LAND = LAKE_COUNT  # the step after the last lake: any free land hex
 
 
@@ -51,6 +51,11 @@ class HexState:
     last: tuple[Hex, ...] = ()  # hexes filled by the last move
     last_pass: bool = False
     finished: bool = False
+
+
+def colours(first: Seat) -> tuple[str, str]:
+    """Each seat's colour. Ruling (colours): the seat that opens the first half plays yellow."""
+    return ("yellow", "red") if first == 0 else ("red", "yellow")
 
 
 def lake_order(half: int) -> range:
@@ -89,7 +94,7 @@ def _land(lakes: tuple[Hex, ...]) -> list[Hex]:
 def score(lakes: tuple[Hex, ...], boats: tuple[int, ...], campers: tuple[int, ...]) -> JSON:
     """Both players' points for the campers on the board: groups, lakes and totals."""
     result: dict[str, Any] = {"groups": [[], []], "lakes": [], "points": [0, 0]}
-    for seat in (YELLOW, RED):
+    for seat in SEATS:
         mine = {h for h in range(CELLS) if campers[h] == seat}
         sizes = sorted(len(g) for g in components(mine))
         result["groups"][seat] = sizes
@@ -98,10 +103,10 @@ def score(lakes: tuple[Hex, ...], boats: tuple[int, ...], campers: tuple[int, ..
     for group in components(set(lakes)):
         value = sum(boats[number_of[h]] for h in group)
         shore = {n for h in group for n in NEIGHBOURS[h] if n not in number_of}
-        counts = [sum(1 for h in shore if campers[h] == seat) for seat in (YELLOW, RED)]
+        counts = [sum(1 for h in shore if campers[h] == seat) for seat in SEATS]
         winner = None
         if counts[0] != counts[1]:
-            winner = YELLOW if counts[0] > counts[1] else RED
+            winner = 0 if counts[0] > counts[1] else 1
             result["points"][winner] += value
         result["lakes"].append({
             "numbers": sorted(number_of[h] + 1 for h in group),
@@ -211,6 +216,7 @@ class HexCamping(Game[HexState]):
                 finished=True, step=FREE_LAND,
             )
         empty = tuple([EMPTY] * CELLS)
+        # Red, the seat that did not open the first half, opens the second.
         return replace(
             state,
             campers=empty,
@@ -226,7 +232,7 @@ class HexCamping(Game[HexState]):
         """Totals over both halves; equal totals are a draw."""
         if not state.finished:
             return None
-        totals = tuple(sum(h[seat] for h in state.halves) for seat in (YELLOW, RED))
+        totals = tuple(sum(h[seat] for h in state.halves) for seat in SEATS)
         return Outcome(
             scores=totals,
             ranks=ranks_from_keys(list(totals)),
@@ -252,6 +258,8 @@ class HexCamping(Game[HexState]):
                 {"hex": coords(h), "seat": c} for h, c in enumerate(state.campers) if c != EMPTY
             ],
             "half": state.half,
+            "first": state.first,
+            "colours": list(colours(state.first)),
             "current_lake": None if lake is None else lake + 1,
             "order": [n + 1 for n in lake_order(state.half)],
             "to_move": None if state.finished else state.to_move,

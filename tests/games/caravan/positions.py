@@ -15,7 +15,15 @@ import yaml
 from app.games.base import JSON, match_rng
 from app.games.caravan import GAME, CaravanState
 from app.games.caravan.board import KIND_OF_NAME, KINDS, NUMBERED, space_at
-from app.games.caravan.state import EMPTY, STOLEN, UNLADEN, Camel, actions_for, kind_of
+from app.games.caravan.state import (
+    DEFAULT_MAX_ROUNDS,
+    EMPTY,
+    STOLEN,
+    UNLADEN,
+    Camel,
+    actions_for,
+    kind_of,
+)
 
 DATA = Path(__file__).parent / "data"
 DEFAULT_GOODS = ["meat", "swords", "salt", "hides", "ivory", "cloth", "gems", "paper"]
@@ -88,6 +96,7 @@ def build(spec: dict[str, Any]) -> CaravanState:
         idle=spec.get("idle", 0),
         finished=spec.get("finished", False),
         end=spec.get("end", ""),
+        max_rounds=spec.get("max_rounds", DEFAULT_MAX_ROUNDS),
     )
 
 

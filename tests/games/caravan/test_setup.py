@@ -37,6 +37,7 @@ def test_setup(case: dict[str, Any]):
         assert view["camels"] == []
         assert (view["turn"], view["actions"], view["actions_left"]) == (1, 1, 1)
         assert view["to_move"] == view["first"]
+        assert (view["round"], view["max_rounds"]) == (1, case["max_rounds"])
         firsts.add(view["first"])
     if case["first"] is None:
         assert len(firsts) > 1
@@ -50,7 +51,10 @@ def test_the_bag_is_shuffled_per_seed():
     assert len(orders) == len(SEEDS)
 
 
-@pytest.mark.parametrize("options", [{"learning_game": "yes"}, {"learning_game": 6}, {"camels": 6}])
+@pytest.mark.parametrize("options", [
+    {"learning_game": "yes"}, {"learning_game": 6}, {"camels": 6},
+    {"max_rounds": 9}, {"max_rounds": 201}, {"max_rounds": "60"},
+])
 def test_bad_options_are_refused(options: dict[str, Any]):
     with pytest.raises(BadOptionsError):
         GAME.validate_options(2, options)

@@ -11,7 +11,7 @@ import yaml
 
 from app.games.base import RulesError
 from app.games.deluxe_camping import GAME, CampState
-from app.games.deluxe_camping.notation import diagram, position
+from tests.games.deluxe_camping.notation import diagram, position
 
 DATA = Path(__file__).parent / "data"
 RNG = random.Random(0)

@@ -6,9 +6,9 @@ import pytest
 
 from app.games.base import match_rng
 from app.games.deluxe_camping import GAME
-from app.games.deluxe_camping.notation import diagram, parse, position
 from app.games.deluxe_camping.state import pest_cell
 from tests.games.deluxe_camping.cases import grids, normal_grid
+from tests.games.deluxe_camping.notation import diagram, parse, position
 
 GRIDS = grids()
 

@@ -17,7 +17,6 @@ from app.games.deluxe_camping.board import (
     geometry,
     is_bungalow,
     is_caravan,
-    is_player_piece,
     seat_of,
 )
 from app.games.deluxe_camping.state import CARAVANS_PER_PLAYER
@@ -52,7 +51,8 @@ def test_auto_setup_respects_every_setup_rule(players: int, size: int, n: int):
         assert board.count(caravan(seat)) == CARAVANS_PER_PLAYER[players]
     for _, a, b in geometry(size).edges:
         pa, pb = board[a], board[b]
-        if is_player_piece(pa) and is_player_piece(pb) and seat_of(pa) != seat_of(pb):
+        players = [p for p in (pa, pb) if is_caravan(p) or is_bungalow(p)]
+        if len(players) == 2 and seat_of(pa) != seat_of(pb):
             assert state.fences >> edge_between(size, a, b) & 1
     # the ruling: no player owns a zone at the start
     assert all(owner < 0 for owner in state.owners)

@@ -1,8 +1,8 @@
 """A readable notation for hex_camping positions in the test data.
 
 A board is 6 lines of 7 cells, `[col, row]` read left to right, top to bottom:
-`N:B` is lake hex number N with B boats, `Y` a yellow camper (seat 0), `R` a
-red one (seat 1), `.` free land.
+`N:B` is lake hex number N with B boats, `Y` a camper of seat 0 (yellow when
+seat 0 opened the first half), `R` one of seat 1, `.` free land.
 """
 
 from __future__ import annotations

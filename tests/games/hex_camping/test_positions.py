@@ -37,7 +37,7 @@ def _check(state, expected):
         legal = GAME.legal_moves(state, seat)
         assert sorted(m["hex"] for m in legal if m["type"] == "place") == expected["legal"]
         assert ({"type": "pass"} in legal) == expected["pass"]
-    for field in ("half", "current_lake", "to_move"):
+    for field in ("half", "current_lake", "to_move", "colours"):
         if field in expected:
             assert view[field] == expected[field], field
     if "halves" in expected:
@@ -63,9 +63,18 @@ def _refused(state, moves):
 @pytest.mark.parametrize("case", MOVES, ids=[c["name"] for c in MOVES])
 def test_moves(case):
     state = position(case["position"])
-    _check(state, {k: case[k] for k in ("legal", "pass") if k in case})
+    _check(state, {k: case[k] for k in ("legal", "pass", "colours") if k in case})
     _refused(state, case.get("refused", []))
     for seat, move in case.get("play", []):
         state = GAME.apply(state, seat, move, RNG)
     _check(state, case.get("then", {}))
     _refused(state, case.get("refused_after", []))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_seat_that_opens_the_first_half_plays_yellow(seed):
+    options = GAME.validate_options(2, {"first_player": "random"})
+    view = GAME.view(GAME.setup(2, options, random.Random(seed)), None)
+    assert view["colours"][view["to_move"]] == "yellow"
+    assert view["colours"][1 - view["to_move"]] == "red"
+    assert view["first"] == view["to_move"]
