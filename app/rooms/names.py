@@ -6,26 +6,20 @@ import hashlib
 import hmac
 import re
 import secrets
-import unicodedata
 
 from app.rooms.errors import RoomError
+from app.text import TextError, check_text
 
 NAME_MAX = 32
 ID_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 
 def clean_name(raw: object) -> str:
-    """A display name, trimmed; refuses empty, overlong and control characters."""
-    if not isinstance(raw, str):
-        raise RoomError("bad_name", "A display name must be text.")
-    name = " ".join(unicodedata.normalize("NFC", raw).split())
-    if not name:
-        raise RoomError("bad_name", "Please choose a display name.")
-    if len(name) > NAME_MAX:
-        raise RoomError("bad_name", f"A display name has at most {NAME_MAX} characters.")
-    if any(unicodedata.category(ch) in {"Cc", "Cf", "Cs", "Co", "Cn"} for ch in name):
-        raise RoomError("bad_name", "A display name may not contain control characters.")
-    return name
+    """A display name under the text policy (app/text.py); RoomError('bad_name') if refused."""
+    try:
+        return check_text(raw, "name", max_len=NAME_MAX)  # type: ignore[arg-type]
+    except TextError as error:
+        raise RoomError("bad_name", error.message) from None
 
 
 _ID = re.compile(r"[A-Za-z0-9_-]{1,16}")
