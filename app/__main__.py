@@ -16,6 +16,7 @@ import uvicorn
 
 from app.config import get_settings
 from app.db.migrate import upgrade
+from app.edge.http import MAX_HEAD_BYTES
 from app.edge.http import protocol as http_protocol
 from app.protocol import MAX_MESSAGE_BYTES
 
@@ -51,6 +52,7 @@ def main() -> None:
         # (app/edge/guard.py); uvicorn's own reading would trust 127.0.0.1 or everyone.
         proxy_headers=False,
         http=http_protocol(settings.header_timeout),
+        h11_max_incomplete_event_size=MAX_HEAD_BYTES,
     )
 
 

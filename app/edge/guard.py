@@ -6,6 +6,7 @@ client's address), then go straight to their handler.
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import json
 import logging
@@ -22,6 +23,8 @@ log = logging.getLogger("app.edge")
 
 #: How deep a REST body's JSON may nest (the deepest the API takes is 3).
 BODY_DEPTH = 32
+#: Seconds a client may take to send a whole request body (the largest takes well under 1 s).
+BODY_TIMEOUT = 30.0
 _LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]")
 _SECURITY_HEADERS = (
     (b"x-frame-options", b"DENY"),
@@ -244,6 +247,7 @@ class Guard:
         self.proxies = Proxies(settings.proxies())
         self.hosts = Hosts(settings)
         self.max_body = settings.max_body_bytes
+        self.body_timeout = BODY_TIMEOUT
         self.refusals = RefusalLog()
         if settings.behind_proxy and not settings.trusted_proxies.strip():
             log.warning("BEHIND_PROXY is deprecated and now trusts only a proxy on this "
@@ -263,7 +267,12 @@ class Guard:
                 await self.app(scope, receive, send)
                 return
             if scope["method"] in _BODY_METHODS or _has_body(scope):
-                body = await read_body(scope, receive, self.max_body)
+                try:
+                    async with asyncio.timeout(self.body_timeout):
+                        body = await read_body(scope, receive, self.max_body)
+                except TimeoutError:
+                    raise Refusal(408, "body_too_slow", "The request body took too long to "
+                                                        "arrive.") from None
                 if body is None:
                     return
                 if body[:1] in (b"{", b"[") or b"json" in _header(scope, b"content-type"):
@@ -278,7 +287,10 @@ class Guard:
         await self.app(scope, receive, send)
 
     def _check_host(self, scope: Scope) -> None:
-        host = _header(scope, b"host").decode("latin-1")
+        hosts = [value for name, value in scope["headers"] if name == b"host"]
+        if len(hosts) > 1:  # RFC 9112: two Host headers are a bad request, whichever is real
+            raise Refusal(400, "bad_host", "A request has one Host header.")
+        host = hosts[0].decode("latin-1") if hosts else ""
         server = scope.get("server")
         if not self.hosts.allowed(host, server[1] if server else None):
             raise Refusal(400, "bad_host", "This server does not answer to that host name; "

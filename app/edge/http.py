@@ -6,6 +6,10 @@ ever: 300 of them were all still open after 40 s. Here a connection gets
 `timeout` seconds from its first byte (or from its opening) to finish each
 request's head; past it, the connection is closed. Once a head is complete,
 the timer is off: a long upload, a slow answer or a websocket is not cut.
+
+A request head is also bounded in size (MAX_HEAD_BYTES): httptools takes a
+head of any size (a 2 MB header line was answered 200), h11 is told the same
+bound through uvicorn's `h11_max_incomplete_event_size`.
 """
 
 from __future__ import annotations
@@ -17,6 +21,13 @@ import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 log = logging.getLogger("app.edge")
+
+#: The largest request head (request line and headers) a client may send, in bytes.
+MAX_HEAD_BYTES = 64 * 1024
+_TOO_LARGE = (b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: application/json"
+              b"\r\nconnection: close\r\ncontent-length: %d\r\n\r\n%s")
+_TOO_LARGE_BODY = (b'{"error": {"code": "head_too_large", "message": "A request head has at most '
+                   b'%d bytes."}}' % MAX_HEAD_BYTES)
 
 try:
     from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
@@ -79,11 +90,26 @@ if HttpToolsProtocol is not None:
         """httptools with the request-head deadline."""
 
         _in_head = True
+        _head_bytes = 0
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(transport)
             self._in_head = True
             self._arm_head_timer()
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            if not self._in_head:
+                self._head_bytes = 0
+                return
+            # Counted only while a head is unfinished once this data is parsed: a body
+            # that arrives with its head is not counted.
+            self._head_bytes += len(data)
+            if self._head_bytes > MAX_HEAD_BYTES and not self.transport.is_closing():
+                log.info("closed a connection whose request head passed %d bytes",
+                         MAX_HEAD_BYTES)
+                self.transport.write(_TOO_LARGE % (len(_TOO_LARGE_BODY), _TOO_LARGE_BODY))
+                self.transport.close()
 
         def connection_lost(self, exc: Exception | None) -> None:
             self._disarm_head_timer()
@@ -92,6 +118,7 @@ if HttpToolsProtocol is not None:
         def on_message_begin(self) -> None:
             super().on_message_begin()
             self._in_head = True
+            self._head_bytes = 0
             self._arm_head_timer()
 
         def on_headers_complete(self) -> None:

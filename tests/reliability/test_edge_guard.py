@@ -179,3 +179,23 @@ async def test_a_malformed_content_length_is_refused(server, value):
         f"POST /api/rooms HTTP/1.1\r\nHost: {host}\r\nContent-Length: {value}\r\n"
         "Connection: close\r\n\r\n"))
     assert status == 400
+
+
+async def test_two_host_headers_are_refused(server):
+    host = urlsplit(server.base_url).netloc
+    status, _, body = await _raw(server.base_url, (
+        f"GET /api/games HTTP/1.1\r\nHost: {host}\r\nHost: evil.example\r\n"
+        "Connection: close\r\n\r\n"))
+    assert status == 400 and json.loads(body)["error"]["code"] == "bad_host"
+
+
+async def test_a_body_that_never_finishes_is_refused_in_time(server):
+    server.app.guard.body_timeout = 1.0  # 30 s in service
+    parts = urlsplit(server.base_url)
+    reader, writer = await asyncio.open_connection(parts.hostname, parts.port)
+    writer.write(f"POST /api/rooms HTTP/1.1\r\nHost: {parts.netloc}\r\nContent-Length: 100\r\n"
+                 "Content-Type: application/json\r\n\r\n{\"game\"".encode())
+    await writer.drain()
+    status_line = await asyncio.wait_for(reader.readline(), 30)
+    assert b" 408 " in status_line
+    writer.close()
