@@ -6,9 +6,10 @@ import hashlib
 import hmac
 import re
 import secrets
+from collections.abc import Iterable
 
 from app.rooms.errors import RoomError
-from app.text import TextError, check_text
+from app.text import TextError, check_text, same_name
 
 NAME_MAX = 32
 ID_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -20,6 +21,17 @@ def clean_name(raw: object) -> str:
         return check_text(raw, "name", max_len=NAME_MAX)  # type: ignore[arg-type]
     except TextError as error:
         raise RoomError("bad_name", error.message) from None
+
+
+def check_name_free(name: str, seated: Iterable[str | None]) -> None:
+    """RoomError('name_taken') if `name` could be taken for a seated player's name.
+
+    Case, compatibility forms and look-alike letters count as the same name
+    (app/text.py `same_name`): "ALICE" and "Аlice" (Cyrillic А) copy "Alice".
+    """
+    if any(other and same_name(name, other) for other in seated):
+        raise RoomError("name_taken", "Someone in this room already has this name "
+                                      "(or one that looks the same); please choose another.")
 
 
 _ID = re.compile(r"[A-Za-z0-9_-]{1,16}")

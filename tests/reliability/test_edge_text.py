@@ -112,3 +112,16 @@ def test_check_json_refuses_deep_nesting_and_bad_strings_keys_included() -> None
         very_deep = [very_deep]
     with pytest.raises(TextError):
         check_json(very_deep)
+
+
+def test_a_name_may_not_copy_a_seated_players_name() -> None:
+    from app.rooms.errors import RoomError
+    from app.rooms.names import check_name_free, clean_name
+
+    seated = ["Alice", None, "Bob"]
+    for copy in ("alice", "ALICE", "\u0410lice", "Ａｌｉｃｅ", " Alice ", "B0b"):
+        with pytest.raises(RoomError) as refused:
+            check_name_free(clean_name(copy) if copy.isascii() else copy, seated)
+        assert refused.value.code == "name_taken"
+    check_name_free("Carol", seated)
+    check_name_free("Alicia", seated)
