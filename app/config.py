@@ -50,8 +50,8 @@ class Settings(BaseSettings):
     #: Host names (host or host:port, "*.domain" for subdomains, "*" for any) the server
     #: answers to; empty: PUBLIC_URL's, or localhost forms at the listening port.
     allowed_hosts: str = ""
-    #: Largest request body, in bytes (the biggest quiz deck, JSON-escaped, fits).
-    max_body_bytes: int = 256 * 1024
+    #: Largest request body, in bytes; 0: twice the largest quiz deck plus 64 KB.
+    max_body_bytes: int = 0
     #: Seconds a connection may take to send a whole request head before it is closed.
     header_timeout: float = 10.0
     #: Seconds a bot waits before playing, so its moves can be followed.
@@ -106,6 +106,18 @@ class Settings(BaseSettings):
         if not listed and self.behind_proxy:
             return ["127.0.0.0/8", "::1"]
         return listed
+
+    def body_limit(self) -> int:
+        """The largest request body: MAX_BODY_BYTES, or room for the largest quiz deck.
+
+        A deck travels as a JSON string: escapes make it longer than the file
+        (twice covers any text but one full of escaped non-ASCII characters).
+        """
+        if self.max_body_bytes > 0:
+            return self.max_body_bytes
+        from app.games.em6_quiz.options import MAX_DECK_CHARS
+
+        return 2 * MAX_DECK_CHARS + 64 * 1024
 
     def hosts(self) -> list[str]:
         """The Host values allowed, as configured (empty: derived per request)."""

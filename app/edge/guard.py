@@ -246,7 +246,7 @@ class Guard:
         self.app = app
         self.proxies = Proxies(settings.proxies())
         self.hosts = Hosts(settings)
-        self.max_body = settings.max_body_bytes
+        self.max_body = settings.body_limit()
         self.body_timeout = BODY_TIMEOUT
         self.refusals = RefusalLog()
         if settings.behind_proxy and not settings.trusted_proxies.strip():

@@ -15,7 +15,6 @@ import pytest
 from tests.support import create_room
 
 ROOM = {"game": "hex_camping", "players": 2, "name": "Ann"}
-MAX_BODY = 256 * 1024
 
 
 async def _raw(base_url: str, head: str, body: bytes = b"") -> tuple[int, dict[str, str], bytes]:
@@ -80,6 +79,8 @@ async def test_allowed_hosts_and_public_url_name_the_hosts_served(server_with):
 
 async def test_a_body_over_the_limit_is_refused_while_it_streams(server, caplog):
     caplog.set_level(logging.WARNING)
+    limit = server.app.guard.max_body
+    assert limit == server.services.settings.body_limit() < 2 * 1024 * 1024
     # Announced: answered 413 before the body is sent.
     head = ("POST /api/rooms HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n"
             "Content-Length: 100000000\r\n\r\n")
@@ -107,13 +108,14 @@ async def test_a_body_over_the_limit_is_refused_while_it_streams(server, caplog)
     status_line = await asyncio.wait_for(reader.readline(), 30)
     pumping.cancel()
     assert b" 413 " in status_line
-    assert sent < 20 * MAX_BODY
+    assert sent < 10 * limit
+    print(f"\nchunked 100 MB POST: refused 413 after the client had sent {sent // 1024} KB")
     writer.close()
     refused = [r for r in caplog.records if r.name == "app.edge"]
     assert len(refused) == 2 and all("body_too_large" in r.getMessage() for r in refused)
     # A body just under the limit is read and answered as usual.
     async with server.client() as http:
-        answer = await http.post("/api/rooms", content=json.dumps(ROOM).ljust(MAX_BODY - 10),
+        answer = await http.post("/api/rooms", content=json.dumps(ROOM).ljust(limit - 10),
                                  headers={"content-type": "application/json"})
         assert answer.status_code == 201, answer.text
 
@@ -187,6 +189,18 @@ async def test_two_host_headers_are_refused(server):
         f"GET /api/games HTTP/1.1\r\nHost: {host}\r\nHost: evil.example\r\n"
         "Connection: close\r\n\r\n"))
     assert status == 400 and json.loads(body)["error"]["code"] == "bad_host"
+
+
+async def test_max_body_bytes_sets_the_limit(server_with):
+    server = await server_with(max_body_bytes=1000)
+    async with server.client() as http:
+        body = json.dumps(ROOM)
+        ok = await http.post("/api/rooms", content=body.ljust(1000),
+                             headers={"content-type": "application/json"})
+        too_big = await http.post("/api/rooms", content=body.ljust(1001),
+                                  headers={"content-type": "application/json"})
+    assert ok.status_code == 201 and too_big.status_code == 413
+    assert too_big.json()["error"]["code"] == "body_too_large"
 
 
 async def test_a_body_that_never_finishes_is_refused_in_time(server):
