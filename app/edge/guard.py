@@ -10,6 +10,7 @@ import asyncio
 import ipaddress
 import json
 import logging
+import re
 from functools import lru_cache
 from typing import Any
 from urllib.parse import urlsplit
@@ -36,6 +37,8 @@ _SECURITY_HEADERS = (
 _CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
         "font-src 'self'; connect-src 'self' {sockets}; object-src 'none'; base-uri 'none'; "
         "form-action 'self'; frame-ancestors 'none'")
+#: A Host value safe to repeat in a header (ALLOWED_HOSTS=* lets any through).
+_PLAIN_HOST = re.compile(r"[A-Za-z0-9.\-]+(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?")
 _BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 
 
@@ -329,7 +332,7 @@ def _with_headers(send: Send, scope: Scope) -> Send:
             # The socket origins of the page, spelled out: some browsers do not count
             # ws: and wss: as 'self'. The host was checked (a refused one is not named).
             host = scope.get("bivouac.host", "")
-            sockets = f"ws://{host} wss://{host}" if host else ""
+            sockets = f"ws://{host} wss://{host}" if _PLAIN_HOST.fullmatch(host) else ""
             csp = _CSP.format(sockets=sockets).replace("  ", " ").encode("latin-1")
             headers = list(message.get("headers", []))
             present = {name.lower() for name, _ in headers}

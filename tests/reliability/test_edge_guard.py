@@ -215,3 +215,15 @@ async def test_a_body_that_never_finishes_is_refused_in_time(server):
     status_line = await asyncio.wait_for(reader.readline(), 30)
     assert b" 408 " in status_line
     writer.close()
+
+
+async def test_a_host_name_is_never_written_into_the_policy_unless_plain(server_with):
+    server = await server_with(allowed_hosts="*")
+    async with server.client() as http:
+        for host in ("x; script-src *", "a b", "evil.example'"):
+            csp = (await http.get("/api/games", headers={"Host": host})).headers[
+                "content-security-policy"]
+            assert "script-src 'self';" in csp and "*" not in csp and host not in csp
+        csp = (await http.get("/api/games", headers={"Host": "play.example:8443"})).headers[
+            "content-security-policy"]
+        assert "connect-src 'self' ws://play.example:8443 wss://play.example:8443;" in csp
