@@ -16,6 +16,8 @@ import uvicorn
 
 from app.config import get_settings
 from app.db.migrate import upgrade
+from app.edge.http import MAX_HEAD_BYTES
+from app.edge.http import protocol as http_protocol
 from app.protocol import MAX_MESSAGE_BYTES
 
 
@@ -46,8 +48,11 @@ def main() -> None:
         # Messages are small JSON; compressing them costs more CPU and memory
         # (a zlib context per connection) than it saves on the wire.
         ws_per_message_deflate=settings.ws_compression,
-        proxy_headers=True,
-        forwarded_allow_ips="*" if settings.behind_proxy else None,
+        # Forwarded addresses are read by the app's edge guard, from TRUSTED_PROXIES only
+        # (app/edge/guard.py); uvicorn's own reading would trust 127.0.0.1 or everyone.
+        proxy_headers=False,
+        http=http_protocol(settings.header_timeout),
+        h11_max_incomplete_event_size=MAX_HEAD_BYTES,
     )
 
 

@@ -41,8 +41,19 @@ class Settings(BaseSettings):
     #: Websocket origins allowed besides the server's own (comma-separated).
     allowed_origins: str = ""
     log_level: str = "info"
-    #: Trust X-Forwarded-* headers (set when a reverse proxy stands in front).
+    #: Reverse proxies whose X-Forwarded-For/-Proto are believed: addresses or CIDRs,
+    #: comma-separated (empty: nobody's; the peer's own address counts).
+    trusted_proxies: str = ""
+    #: Deprecated (was: trust everyone's X-Forwarded-For). Now it only trusts a proxy on
+    #: this machine (loopback) when TRUSTED_PROXIES is empty; see docs/security.md.
     behind_proxy: bool = False
+    #: Host names (host or host:port, "*.domain" for subdomains, "*" for any) the server
+    #: answers to; empty: PUBLIC_URL's, or localhost forms at the listening port.
+    allowed_hosts: str = ""
+    #: Largest request body, in bytes; 0: twice the largest quiz deck plus 64 KB.
+    max_body_bytes: int = 0
+    #: Seconds a connection may take to send a whole request head before it is closed.
+    header_timeout: float = 10.0
     #: Seconds a bot waits before playing, so its moves can be followed.
     bot_delay: float = 0.6
     #: Seconds the hardest bot may think per move (medium thinks less).
@@ -88,6 +99,29 @@ class Settings(BaseSettings):
         if self.database_url:
             return self.database_url
         return f"sqlite+aiosqlite:///{self.data_dir / 'bivouac.sqlite3'}"
+
+    def proxies(self) -> list[str]:
+        """The addresses and networks whose forwarded headers are believed."""
+        listed = [p.strip() for p in self.trusted_proxies.split(",") if p.strip()]
+        if not listed and self.behind_proxy:
+            return ["127.0.0.0/8", "::1"]
+        return listed
+
+    def body_limit(self) -> int:
+        """The largest request body: MAX_BODY_BYTES, or room for the largest quiz deck.
+
+        A deck travels as a JSON string: escapes make it longer than the file
+        (twice covers any text but one full of escaped non-ASCII characters).
+        """
+        if self.max_body_bytes > 0:
+            return self.max_body_bytes
+        from app.games.em6_quiz.options import MAX_DECK_CHARS
+
+        return 2 * MAX_DECK_CHARS + 64 * 1024
+
+    def hosts(self) -> list[str]:
+        """The Host values allowed, as configured (empty: derived per request)."""
+        return [h.strip().lower() for h in self.allowed_hosts.split(",") if h.strip()]
 
     def origins(self) -> list[str]:
         """Extra websocket origins allowed."""

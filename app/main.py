@@ -11,6 +11,8 @@ from starlette.types import Receive, Scope, Send
 from app import __version__, logs, web
 from app.api import errors, history, lobby, socket
 from app.config import Settings, get_settings
+from app.edge import apidocs
+from app.edge.guard import Guard
 from app.services import Services
 
 
@@ -23,12 +25,16 @@ class Bivouac:
     time under load, and a few hundred objects held per connection).
     """
 
-    def __init__(self, api: FastAPI) -> None:
+    def __init__(self, api: FastAPI, settings: Settings) -> None:
         self.api = api
         self.state = api.state
+        self.guard = Guard(self._dispatch, settings)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """Dispatch one ASGI connection."""
+        """Check one ASGI connection at the edge (app/edge/guard.py), then dispatch it."""
+        await self.guard(scope, receive, send)
+
+    async def _dispatch(self, scope: Scope, receive: Receive, send: Send) -> None:
         path = scope.get("path", "")
         if scope["type"] == "websocket" and path.startswith(socket.ROUTE_PREFIX):
             room_id = path[len(socket.ROUTE_PREFIX):]
@@ -56,12 +62,16 @@ def create_app(settings: Settings | None = None) -> Bivouac:
         version=__version__,
         summary="Camping board games with friends, in the browser.",
         lifespan=lifespan,
+        # /docs is a page of this server's own (app/edge/apidocs): no CDN, no inline script.
+        docs_url=None,
+        redoc_url=None,
     )
     errors.install(app)
     app.include_router(lobby.router)
     app.include_router(history.router)
     web.install(app)
-    return Bivouac(app)
+    apidocs.install(app)
+    return Bivouac(app, settings)
 
 
 app = create_app()

@@ -10,6 +10,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.rooms.errors import RoomError
+from app.text import TextError
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +40,15 @@ def _describe(exc: RequestValidationError) -> str:
     return f"Field '{where}': {first.get('msg', 'invalid')}." if where else first.get("msg", "")
 
 
+def text_error(exc: RequestValidationError) -> TextError | None:
+    """The text policy's refusal behind a validation error, if that is what it is."""
+    for error in exc.errors():
+        cause = (error.get("ctx") or {}).get("error")
+        if isinstance(cause, TextError):
+            return cause
+    return None
+
+
 def install(app: FastAPI) -> None:
     """Register the error handlers on `app`."""
 
@@ -48,6 +58,9 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
+        refused = text_error(exc)
+        if refused is not None:
+            return JSONResponse(error_body(refused.code, refused.message), 400)
         return JSONResponse(error_body("bad_request", _describe(exc)), 422)
 
     @app.exception_handler(StarletteHTTPException)

@@ -5,9 +5,32 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+
+from app.text import TextError, check_json, check_text
 
 StrictInt = Annotated[int, Field(strict=True)]
+#: How deep room options may nest (they are flat today: a little room to grow).
+OPTIONS_DEPTH = 4
+
+
+def _name(value: object) -> object:
+    # Before pydantic's own check, which would call a lone surrogate "not a string":
+    # a TextError reaches the client as 400 with its own code (app/api/errors.py).
+    return check_text(value, "name") if isinstance(value, str) else value
+
+
+def _options(value: dict[str, Any] | None) -> dict[str, Any] | None:
+    try:
+        check_json(value, max_depth=OPTIONS_DEPTH)
+    except TextError as error:
+        raise TextError("bad_options", f"Options: {error.message}", reason=error.reason) from None
+    return value
+
+
+#: A display name: the text policy of app/text.py (a ValueError becomes a 400 bad_name).
+DisplayName = Annotated[str, Field(max_length=200), BeforeValidator(_name)]
+Options = Annotated[dict[str, Any] | None, AfterValidator(_options)]
 
 
 class BotSeat(BaseModel):
@@ -24,8 +47,8 @@ class CreateRoom(BaseModel):
 
     game: str
     players: StrictInt
-    name: Annotated[str, Field(max_length=200)]
-    options: dict[str, Any] | None = None
+    name: DisplayName
+    options: Options = None
     bots: Annotated[list[BotSeat], Field(max_length=8)] | None = None
     #: The creator's seat; null to only watch (every seat may then be a computer).
     seat: StrictInt | None = 0
@@ -45,7 +68,7 @@ class JoinRoom(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    name: Annotated[str, Field(max_length=200)]
+    name: DisplayName
     seat: StrictInt | None = None
 
 

@@ -4,16 +4,27 @@ The pool starts on the first call, with at most one worker per core, from
 freshly spawned processes (forking a server that runs an event loop and
 threads is unsafe). Only plain data crosses to a worker: the game's id, the
 seat's view and legal moves, the level, a seed and the budget.
+
+Jobs wait in a queue of this module's, by priority (rooms with humans before
+rooms of computers only), so that the pool's own first-come queue never
+holds more jobs than there are workers. A worker exits when its parent does,
+however the parent died (SIGKILL included): it watches its parent's pid.
 """
 
 from __future__ import annotations
 
 import asyncio
+import heapq
+import itertools
 import logging
 import multiprocessing
 import os
 import random
-from concurrent.futures import ProcessPoolExecutor
+import signal
+import threading
+import time
+import weakref
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -29,6 +40,12 @@ log = logging.getLogger(__name__)
 #: games) before its move is given up for a random legal one.
 GRACE = 10.0
 
+#: Priorities of a job: a room where people play goes first.
+HUMANS = 0
+COMPUTERS_ONLY = 1
+#: Seconds between a worker's looks at its parent.
+PARENT_CHECK = 0.5
+
 _pool: ProcessPoolExecutor | None = None
 
 
@@ -37,12 +54,101 @@ def workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
+def _watch_parent(parent: int) -> None:
+    """In a worker: exit as soon as the server that started it is gone.
+
+    A worker blocked on its job queue would otherwise outlive a killed server
+    for good (seen: more than 8 minutes after a SIGTERM, and after test runs).
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's to handle
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 def _executor() -> ProcessPoolExecutor:
     global _pool
     if _pool is None:
         context = multiprocessing.get_context("spawn")
-        _pool = ProcessPoolExecutor(max_workers=workers(), mp_context=context)
+        _pool = ProcessPoolExecutor(max_workers=workers(), mp_context=context,
+                                    initializer=_watch_parent, initargs=(os.getpid(),))
     return _pool
+
+
+class _Queue:
+    """Hands the pool's workers out by priority, then in order of arrival (one per loop)."""
+
+    def __init__(self, slots: int) -> None:
+        self.free = slots
+        self.waiting: list[tuple[int, int, asyncio.Future[None]]] = []
+        self.order = itertools.count()
+
+    async def acquire(self, priority: int) -> None:
+        """Wait for a free worker; lower priorities are served first."""
+        if self.free > 0 and not self.waiting:
+            self.free -= 1
+            return
+        turn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self.waiting, (priority, next(self.order), turn))
+        try:
+            await turn
+        except asyncio.CancelledError:
+            if turn.done() and not turn.cancelled():
+                self.release()  # handed a worker just as the wait was given up
+            raise
+
+    def release(self) -> None:
+        """A worker is free again: give it to the first waiting job still waiting."""
+        while self.waiting:
+            _, _, turn = heapq.heappop(self.waiting)
+            if not turn.done():
+                turn.set_result(None)
+                return
+        self.free += 1
+
+    def __len__(self) -> int:
+        return sum(1 for _, _, turn in self.waiting if not turn.done())
+
+
+_queues: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Queue] = \
+    weakref.WeakKeyDictionary()
+
+
+def queue() -> _Queue:
+    """The job queue of the running event loop."""
+    loop = asyncio.get_running_loop()
+    if loop not in _queues:
+        _queues[loop] = _Queue(workers())
+    return _queues[loop]
+
+
+def _release_when_done(job: Future[Any], jobs: _Queue,
+                       loop: asyncio.AbstractEventLoop) -> None:
+    # The worker is busy until its job ends, even if the move was given up before:
+    # only then may the next job go to the pool.
+    def done(_: Future[Any]) -> None:
+        try:
+            loop.call_soon_threadsafe(jobs.release)
+        except RuntimeError:  # the loop is closed: nobody waits any more
+            pass
+
+    job.add_done_callback(done)
+
+
+async def _run(priority: int, *args: Any) -> Move:
+    jobs = queue()
+    await jobs.acquire(priority)
+    try:
+        job = _executor().submit(decide, *args)
+    except BaseException:
+        jobs.release()
+        raise
+    _release_when_done(job, jobs, asyncio.get_running_loop())
+    return await asyncio.wrap_future(job)
 
 
 def decide(game_id: str, view: Any, legal: list[Move], seat: Seat, level: str, seed: int,
@@ -55,19 +161,19 @@ def decide(game_id: str, view: Any, legal: list[Move], seat: Seat, level: str, s
 
 
 async def think(game_id: str, view: Any, legal: list[Move], seat: Seat, level: str,
-                seed: int, budget: float = DEFAULT_BUDGET) -> Move:
+                seed: int, budget: float = DEFAULT_BUDGET, *, priority: int = HUMANS) -> Move:
     """A bot's move, computed in a worker process while the event loop goes on.
 
-    Should the worker fail or overrun its time, a random legal move is played
-    so that the match never waits on a bot.
+    `priority` is HUMANS for a room where someone plays, COMPUTERS_ONLY for a
+    match of computers: those wait while people's opponents think. Should the
+    worker fail or overrun its time (waiting included), a random legal move is
+    played so that the match never waits on a bot.
     """
     global _pool
-    loop = asyncio.get_running_loop()
     deadline = think_seconds(level, budget) + GRACE
     try:
-        job = loop.run_in_executor(_executor(), decide, game_id, view, legal, seat, level,
-                                   seed, budget)
-        return await asyncio.wait_for(job, deadline)
+        return await asyncio.wait_for(
+            _run(priority, game_id, view, legal, seat, level, seed, budget), deadline)
     except BrokenProcessPool:
         log.error("the bot pool broke; it restarts on the next move")
         _pool = None
@@ -83,5 +189,9 @@ def shutdown() -> None:
     """Stop the worker processes (at server shutdown); a later `think` starts new ones."""
     global _pool
     if _pool is not None:
+        processes = list(getattr(_pool, "_processes", {}).values())
         _pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:  # a search in progress is not waited for
+            if process.is_alive():
+                process.terminate()
         _pool = None

@@ -6,26 +6,32 @@ import hashlib
 import hmac
 import re
 import secrets
-import unicodedata
+from collections.abc import Iterable
 
 from app.rooms.errors import RoomError
+from app.text import TextError, check_text, same_name
 
 NAME_MAX = 32
 ID_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 
 def clean_name(raw: object) -> str:
-    """A display name, trimmed; refuses empty, overlong and control characters."""
-    if not isinstance(raw, str):
-        raise RoomError("bad_name", "A display name must be text.")
-    name = " ".join(unicodedata.normalize("NFC", raw).split())
-    if not name:
-        raise RoomError("bad_name", "Please choose a display name.")
-    if len(name) > NAME_MAX:
-        raise RoomError("bad_name", f"A display name has at most {NAME_MAX} characters.")
-    if any(unicodedata.category(ch) in {"Cc", "Cf", "Cs", "Co", "Cn"} for ch in name):
-        raise RoomError("bad_name", "A display name may not contain control characters.")
-    return name
+    """A display name under the text policy (app/text.py); RoomError('bad_name') if refused."""
+    try:
+        return check_text(raw, "name", max_len=NAME_MAX)  # type: ignore[arg-type]
+    except TextError as error:
+        raise RoomError("bad_name", error.message) from None
+
+
+def check_name_free(name: str, seated: Iterable[str | None]) -> None:
+    """RoomError('name_taken') if `name` could be taken for a seated player's name.
+
+    Case, compatibility forms and look-alike letters count as the same name
+    (app/text.py `same_name`): "ALICE" and "Аlice" (Cyrillic А) copy "Alice".
+    """
+    if any(other and same_name(name, other) for other in seated):
+        raise RoomError("name_taken", "Someone in this room already has this name "
+                                      "(or one that looks the same); please choose another.")
 
 
 _ID = re.compile(r"[A-Za-z0-9_-]{1,16}")

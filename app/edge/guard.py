@@ -1,0 +1,361 @@
+"""ASGI middleware in front of everything: hosts, forwarded addresses, body limits, headers.
+
+Room websockets pass it too (once, at the upgrade: the host check and the
+client's address), then go straight to their handler.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import json
+import logging
+import re
+from functools import lru_cache
+from typing import Any
+from urllib.parse import urlsplit
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.config import Settings
+from app.limits import TokenBucket
+
+log = logging.getLogger("app.edge")
+
+#: How deep a REST body's JSON may nest (the deepest the API takes is 3).
+BODY_DEPTH = 32
+#: Seconds a client may take to send a whole request body (the largest takes well under 1 s).
+BODY_TIMEOUT = 30.0
+_LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]")
+_SECURITY_HEADERS = (
+    (b"x-frame-options", b"DENY"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"permissions-policy", b"camera=(), microphone=(), geolocation=(), payment=()"),
+)
+_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "font-src 'self'; connect-src 'self' {sockets}; object-src 'none'; base-uri 'none'; "
+        "form-action 'self'; frame-ancestors 'none'")
+#: A Host value safe to repeat in a header (ALLOWED_HOSTS=* lets any through).
+_PLAIN_HOST = re.compile(r"[A-Za-z0-9.\-]+(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?")
+_BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+
+
+class Refusal(Exception):
+    """A request refused at the edge: status, stable code and a message for humans."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+
+# ---- forwarded addresses -------------------------------------------------------------
+
+class Proxies:
+    """The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed."""
+
+    def __init__(self, entries: list[str]) -> None:
+        self.networks = [ipaddress.ip_network(e, strict=False) for e in entries]
+
+    def trusts(self, address: str) -> bool:
+        """True if `address` is one of the trusted proxies."""
+        return bool(self.networks) and _trusted(address, tuple(self.networks))
+
+    def client(self, peer: str, forwarded_for: list[str]) -> str:
+        """The client's address: the rightmost hop no trusted proxy stands for.
+
+        Every trusted proxy appends the address it received the request from;
+        whatever lies to the left of the last untrusted hop was written by the
+        client and proves nothing.
+        """
+        if not self.trusts(peer):
+            return peer
+        hops = [h.strip() for value in forwarded_for for h in value.split(",") if h.strip()]
+        for hop in reversed(hops):
+            address = _strip_port(hop)
+            if not self.trusts(address):
+                return address
+        return _strip_port(hops[0]) if hops else peer
+
+    def apply(self, scope: Scope) -> None:
+        """Put the real client (and scheme, from a trusted proxy) into `scope`."""
+        peer = scope.get("client")
+        if not peer or not self.networks:
+            return
+        forwarded: list[str] = []
+        proto = None
+        for name, value in scope["headers"]:
+            if name == b"x-forwarded-for":
+                forwarded.append(value.decode("latin-1"))
+            elif name == b"x-forwarded-proto":
+                proto = value.decode("latin-1").rsplit(",", 1)[-1].strip().lower()
+        if not self.trusts(peer[0]):
+            return
+        if forwarded:
+            scope["client"] = (self.client(peer[0], forwarded), 0)
+        if proto in {"http", "https"}:
+            scope["scheme"] = proto.replace("http", "ws") if scope["type"] == "websocket" \
+                else proto
+
+
+@lru_cache(maxsize=4096)
+def _trusted(address: str, networks: tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...]
+             ) -> bool:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
+        ip = ip.ipv4_mapped
+    return any(ip in network for network in networks)
+
+
+def _strip_port(hop: str) -> str:
+    if hop.startswith("["):
+        return hop[1:hop.find("]")] if "]" in hop else hop
+    if hop.count(":") == 1:
+        return hop.split(":", 1)[0]
+    return hop
+
+
+# ---- hosts ---------------------------------------------------------------------------
+
+class Hosts:
+    """The Host values the server answers to (DNS rebinding: a foreign name is refused)."""
+
+    def __init__(self, settings: Settings) -> None:
+        configured = settings.hosts()
+        if not configured and settings.public_url:
+            configured = [urlsplit(settings.public_url).netloc.lower()]
+        self.any = "*" in configured
+        self.patterns = [p for p in configured if p != "*"]
+        self.bound = settings.host.lower()
+
+    def allowed(self, host: str, port: int | None) -> bool:
+        """True if a request with `Host: host` may be answered (`port`: where it arrived)."""
+        if self.any:
+            return True
+        host = host.strip().lower()
+        if not host or any(ch in host for ch in "/\\@ "):
+            return False
+        name, _, given_port = _split_host(host)
+        if port is not None:
+            local = {*_LOOPBACK_HOSTS}
+            if self.bound not in {"0.0.0.0", "::", ""}:
+                local.add(f"[{self.bound}]" if ":" in self.bound else self.bound)
+            if name in local and (given_port == str(port) or not given_port and port == 80):
+                return True
+        return any(_matches(pattern, name, given_port) for pattern in self.patterns)
+
+
+def _split_host(host: str) -> tuple[str, str, str]:
+    """(name, ':', port) of a Host value; IPv6 literals keep their brackets."""
+    if host.startswith("["):
+        end = host.find("]")
+        return host[:end + 1], ":", host[end + 2:] if end >= 0 else ""
+    name, colon, port = host.partition(":")
+    return name.rstrip("."), colon, port
+
+
+def _matches(pattern: str, name: str, port: str) -> bool:
+    want_name, _, want_port = _split_host(pattern)
+    if want_port and want_port != port:
+        return False
+    if want_name.startswith("*."):
+        return name.endswith(want_name[1:]) and len(name) > len(want_name) - 1
+    return name == want_name
+
+
+# ---- bodies --------------------------------------------------------------------------
+
+_CONTAINERS = (dict, list)
+
+
+def too_deep(body: bytes, limit: int) -> bool:
+    """True if the JSON text's arrays and objects nest more than `limit` deep.
+
+    Counted on the parsed document: Python's C parser takes a megabyte in a few
+    milliseconds and stops at its recursion limit (RecursionError, the 500 of
+    before) on anything deeper. A body that is not JSON is left to the API.
+    """
+    if body.count(b"[") + body.count(b"{") <= limit:
+        return False
+    try:
+        document = json.loads(body)
+    except RecursionError:
+        return True
+    except ValueError:
+        return False
+    level: list[Any] = [document] if type(document) in _CONTAINERS else []
+    for _ in range(limit):
+        level = [child for item in level
+                 for child in (item.values() if type(item) is dict else item)
+                 if type(child) in _CONTAINERS]
+        if not level:
+            return False
+    return True
+
+
+async def read_body(scope: Scope, receive: Receive, limit: int) -> bytes | None:
+    """The whole request body, read up to `limit` bytes (Refusal past it); None if gone."""
+    declared = None
+    for name, value in scope["headers"]:
+        if name == b"content-length":
+            declared = value
+    if declared is not None:
+        if not declared.strip().isdigit():
+            raise Refusal(400, "bad_request", "The Content-Length header is not a number.")
+        if int(declared) > limit:
+            raise Refusal(413, "body_too_large", f"A request body has at most {limit} bytes.")
+    body = bytearray()
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return None
+        body += message.get("body", b"")
+        if len(body) > limit:
+            raise Refusal(413, "body_too_large", f"A request body has at most {limit} bytes.")
+        if not message.get("more_body", False):
+            return bytes(body)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    """A `receive` that gives the body already read, then waits as the real one does."""
+    pending = [{"type": "http.request", "body": body, "more_body": False}]
+
+    async def replayed() -> Message:
+        return pending.pop() if pending else await receive()
+
+    return replayed
+
+
+# ---- the middleware --------------------------------------------------------------------
+
+class RefusalLog:
+    """One log line per refused request, at most a few a second (then a count of the rest)."""
+
+    def __init__(self) -> None:
+        self.bucket = TokenBucket(rate=5.0, burst=20.0)
+        self.unlogged = 0
+
+    def note(self, scope: Scope, refusal: Refusal) -> None:
+        """Log `refusal` unless the log is already full of them."""
+        if not self.bucket.allow():
+            self.unlogged += 1
+            return
+        more = f" ({self.unlogged} more refused, not logged)" if self.unlogged else ""
+        self.unlogged = 0
+        client = scope.get("client") or ("?", 0)
+        path = scope.get("path", "")[:200].encode("unicode_escape").decode()
+        log.warning("refused %s %s from %s: %s %s%s", scope.get("method", "WEBSOCKET"), path,
+                    client[0], refusal.status, refusal.code, more)
+
+
+class Guard:
+    """The edge of the application: every HTTP request and websocket upgrade passes here."""
+
+    def __init__(self, app: ASGIApp, settings: Settings) -> None:
+        self.app = app
+        self.proxies = Proxies(settings.proxies())
+        self.hosts = Hosts(settings)
+        self.max_body = settings.body_limit()
+        self.body_timeout = BODY_TIMEOUT
+        self.refusals = RefusalLog()
+        if settings.behind_proxy and not settings.trusted_proxies.strip():
+            log.warning("BEHIND_PROXY is deprecated and now trusts only a proxy on this "
+                        "machine; list your proxies in TRUSTED_PROXIES")
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Check one connection, then hand it to the application."""
+        if scope["type"] not in {"http", "websocket"}:
+            await self.app(scope, receive, send)
+            return
+        self.proxies.apply(scope)
+        if scope["type"] == "http":
+            send = _with_headers(send, scope)
+        try:
+            self._check_host(scope)
+            if scope["type"] == "websocket":
+                await self.app(scope, receive, send)
+                return
+            if scope["method"] in _BODY_METHODS or _has_body(scope):
+                try:
+                    async with asyncio.timeout(self.body_timeout):
+                        body = await read_body(scope, receive, self.max_body)
+                except TimeoutError:
+                    raise Refusal(408, "body_too_slow", "The request body took too long to "
+                                                        "arrive.") from None
+                if body is None:
+                    return
+                if body[:1] in (b"{", b"[") or b"json" in _header(scope, b"content-type"):
+                    if too_deep(body, BODY_DEPTH):
+                        raise Refusal(400, "too_deep",
+                                      f"The JSON body nests more than {BODY_DEPTH} levels deep.")
+                receive = _replay(body, receive)
+        except Refusal as refusal:
+            self.refusals.note(scope, refusal)
+            await _refuse(scope, send, refusal)
+            return
+        await self.app(scope, receive, send)
+
+    def _check_host(self, scope: Scope) -> None:
+        hosts = [value for name, value in scope["headers"] if name == b"host"]
+        if len(hosts) > 1:  # RFC 9112: two Host headers are a bad request, whichever is real
+            raise Refusal(400, "bad_host", "A request has one Host header.")
+        host = hosts[0].decode("latin-1") if hosts else ""
+        server = scope.get("server")
+        if not self.hosts.allowed(host, server[1] if server else None):
+            raise Refusal(400, "bad_host", "This server does not answer to that host name; "
+                                           "set PUBLIC_URL or ALLOWED_HOSTS to add it.")
+        scope["bivouac.host"] = host
+
+
+def _header(scope: Scope, wanted: bytes) -> bytes:
+    for name, value in scope["headers"]:
+        if name == wanted:
+            return value
+    return b""
+
+
+def _has_body(scope: Scope) -> bool:
+    return any(name in (b"content-length", b"transfer-encoding") for name, _ in scope["headers"])
+
+
+def _with_headers(send: Send, scope: Scope) -> Send:
+    """`send`, adding the security headers to the response (those it lacks)."""
+
+    async def sending(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            # The socket origins of the page, spelled out: some browsers do not count
+            # ws: and wss: as 'self'. The host was checked (a refused one is not named).
+            host = scope.get("bivouac.host", "")
+            sockets = f"ws://{host} wss://{host}" if _PLAIN_HOST.fullmatch(host) else ""
+            csp = _CSP.format(sockets=sockets).replace("  ", " ").encode("latin-1")
+            headers = list(message.get("headers", []))
+            present = {name.lower() for name, _ in headers}
+            headers += [(n, v) for n, v in _SECURITY_HEADERS if n not in present]
+            if b"content-security-policy" not in present:
+                headers.append((b"content-security-policy", csp))
+            message = {**message, "headers": headers}
+        await send(message)
+
+    return sending
+
+
+async def _refuse(scope: Scope, send: Send, refusal: Refusal) -> None:
+    body = json.dumps({"error": {"code": refusal.code, "message": refusal.message}}).encode()
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+               (b"connection", b"close")]
+    if scope["type"] == "websocket":
+        if "websocket.http.response" in scope.get("extensions", {}):
+            await send({"type": "websocket.http.response.start", "status": refusal.status,
+                        "headers": headers[:2]})
+            await send({"type": "websocket.http.response.body", "body": body})
+        else:
+            await send({"type": "websocket.close", "code": 1008})
+        return
+    await send({"type": "http.response.start", "status": refusal.status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
