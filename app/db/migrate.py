@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
 
-MIGRATIONS = Path(__file__).resolve().parent.parent.parent / "migrations"
+from app.paths import migrations_dir
 
 
 def alembic_config(url: str) -> Config:
     """An Alembic config for `url` without needing an ini file."""
     config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("script_location", str(migrations_dir()))
     config.attributes["url"] = url
     return config
 
