@@ -15,6 +15,7 @@ import os
 import secrets
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import httpx
@@ -122,9 +123,14 @@ async def test_a_0002_database_reaches_head_at_start_with_every_match_replayable
 
 
 def test_instances_starting_together_run_the_migrations_once(empty_database: str) -> None:
-    script = ("import json, sys; from app.db.migrate import upgrade; "
+    # Every process imports first, then all call upgrade() at the same instant (without
+    # the lock, two of four fail on PostgreSQL with a duplicate table).
+    script = ("import json, sys, time; from app.db.migrate import upgrade; "
+              "time.sleep(max(0, float(sys.argv[2]) - time.time())); "
               "print(json.dumps(upgrade(sys.argv[1])))")
-    starts = [subprocess.Popen([sys.executable, "-c", script, empty_database], cwd=ROOT,
+    together = str(time.time() + 5)
+    starts = [subprocess.Popen([sys.executable, "-c", script, empty_database, together],
+                               cwd=ROOT,
                                env=os.environ | {"PYTHONPATH": str(ROOT)},
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
               for _ in range(STARTING_TOGETHER)]
