@@ -6,7 +6,6 @@ Only loopback addresses are reached from here (every published port is bound to
 
 from __future__ import annotations
 
-import os
 import shutil
 import socket
 import subprocess
@@ -84,7 +83,7 @@ class Stack:
                 stdin: bytes | None = None) -> subprocess.CompletedProcess:
         command = [*compose_command(), "-p", self.project, *args]
         done = subprocess.run(command, cwd=self.folder, capture_output=True, timeout=timeout,
-                              input=stdin, env=os.environ | {"COMPOSE_INTERACTIVE_NO_CLI": "1"})
+                              input=stdin)
         if check and done.returncode != 0:
             raise AssertionError(f"{' '.join(command)} failed ({done.returncode}):\n"
                                  f"{done.stdout.decode()[-3000:]}\n{done.stderr.decode()[-3000:]}")

@@ -24,9 +24,9 @@ from tests.browser.support import (
     CHROMIUM_ARGS,
     DESKTOP,
     PHONE,
-    board_version,
     watch_console,
 )
+from tests.browser.test_hex_match import play_if_my_turn
 from tests.deploy.stack import Stack, docker, free_port, wait_for, websockets_held
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.deploy]
@@ -67,27 +67,7 @@ def shared() -> dict:
     return {}
 
 
-# ---- playing hex_camping in the browser (as tests/browser/test_hex_match.py) ---------
-
-def play_if_my_turn(page) -> bool:
-    """Play one move offered on the page (a legal hex, else Pass) and wait for the answer."""
-    if page.locator(".turn-mine").count() == 0:
-        return False
-    targets = page.locator(".hc-target")
-    passes = page.locator(".hc-pass:not([disabled])")
-    before = board_version(page)
-    if targets.count():
-        targets.nth(targets.count() // 2).click()
-    elif passes.count():
-        passes.first.click()
-    else:
-        return False
-    page.wait_for_function(
-        "v => Number(document.querySelector('.board-host')?.dataset.version) > v",
-        arg=before, timeout=20_000,
-    )
-    return True
-
+# ---- playing hex_camping in the browser (with tests/browser/test_hex_match.py's clicks) ---
 
 def open_room(page, base: str) -> str:
     """Alice creates a hex_camping room for a friend; returns the invite link."""
@@ -255,38 +235,42 @@ def test_two_browsers_on_different_instances_play_and_survive_losing_one(
     stack.wait_healthy("app", 2)
     stack.wait_answering()
     problems: list[str] = []
-    contexts = [browser.new_context(**DESKTOP) for _ in range(2)]
-    alice, bob = (context.new_page() for context in contexts)
-    for page, who in ((alice, "alice"), (bob, "bob")):
-        watch_console(page, problems, who)
+    contexts: list = []
     try:
-        link = open_room(alice, stack.base)
-        assert link.startswith(stack.base + "/room/"), link
-        alice_on = wait_for("alice's websocket", lambda: [c for c, n in holders(stack).items()
-                                                          if n == 1], 20)
-        assert len(alice_on) == 1
-        alice_on = alice_on[0]
-        take_seat(bob, link)
-        bob.locator(".chip-live").wait_for(timeout=20_000)
-        # Reload Bob's page until his websocket is on the other instance.
-        for _ in range(12):
-            counts = wait_for("both websockets", lambda: (lambda h: h if sum(h.values()) == 2
-                                                          else None)(holders(stack)), 20)
+        # A new room until the two players' websockets are on different instances
+        # (an extra request through nginx moves its round robin along).
+        for attempt in range(8):
+            for context in contexts:
+                context.close()
+            contexts = [browser.new_context(**DESKTOP) for _ in range(2)]
+            alice, bob = (context.new_page() for context in contexts)
+            problems.clear()
+            for page, who in ((alice, "alice"), (bob, "bob")):
+                watch_console(page, problems, who)
+            link = open_room(alice, stack.base)
+            assert link.startswith(stack.base + "/room/"), link
+            alice_on = wait_for("alice's websocket", lambda: [
+                c for c, n in holders(stack).items() if n == 1], 20)[0]
+            for _ in range(attempt):
+                httpx.get(stack.base + "/api/health", timeout=10)
+            take_seat(bob, link)
+            bob.locator(".chip-live").wait_for(timeout=20_000)
+            counts = wait_for("both websockets", lambda: (
+                lambda h: h if sum(h.values()) == 2 else None)(holders(stack)), 20)
             if all(n == 1 for n in counts.values()):
                 break
-            bob.reload()
-            bob.locator(".hc-svg").wait_for()
         else:
-            raise AssertionError(f"Bob's websocket never landed on the other instance: {counts}")
-        assert counts[alice_on] == 1
+            raise AssertionError(f"the two websockets never landed on two instances: {counts}")
         play_to_the_end([alice, bob], moves_at_most=4)
 
-        # The instance Alice is on dies; she resumes on the other one.
+        # The instance Alice's websocket went to dies; whoever is on it resumes elsewhere.
         docker("kill", alice_on)
         killed = time.monotonic()
-        alice.wait_for_function("!!document.querySelector('.room-offline')", timeout=10_000)
-        alice.wait_for_function("!document.querySelector('.room-offline')",
-                                timeout=int(RESUME_LIMIT_S * 1000) + 5000)
+        wait_for("a page noticing its instance died", lambda: any(
+            page.locator(".room-offline").count() for page in (alice, bob)), 15, every=0.05)
+        wait_for("both pages back online", lambda: not any(
+            page.locator(".room-offline").count() for page in (alice, bob)),
+            RESUME_LIMIT_S + 10, every=0.05)
         resumed = time.monotonic() - killed
         stack.timings["resume after a kill"] = resumed
         assert resumed <= RESUME_LIMIT_S, f"resumed after {resumed:.1f} s"
@@ -336,7 +320,8 @@ def test_scaling_up_and_down_leaves_no_request_hanging(stack: Stack) -> None:
     failed = [status for _, status in results if status != 200]
     stack.timings["slowest request while scaling"] = slowest
     assert not failed, f"{len(failed)} of {len(results)} requests failed: {set(failed)}"
-    assert slowest < 4.0, f"a request took {slowest:.1f} s"
+    # At most two gone instances still in nginx's DNS cache, 1 s each.
+    assert slowest < 3.0, f"a request took {slowest:.1f} s"
 
 
 # ---- profile https: Caddy with its internal CA --------------------------------------
