@@ -122,6 +122,39 @@ async def test_a_0002_database_reaches_head_at_start_with_every_match_replayable
     assert len({m["game"] for m in finished}) == 4, "a finished match of every game"
 
 
+async def test_a_sqlite_backup_taken_while_serving_restores_every_match(tmp_path: Path) -> None:
+    """The commands of docs/self-hosting.md: `.backup` while it runs, then a copy back."""
+    fixture = json.loads(FIXTURE.read_text())
+    path = tmp_path / "bivouac.sqlite3"
+    url = f"sqlite+aiosqlite:///{path}"
+    await asyncio.to_thread(command.upgrade, alembic_config(url), "0002")
+    await _load(url, fixture["rows"])
+    backup = tmp_path / "backup.sqlite3"
+    live, uv, task = await start_server(settings_for(url))
+    try:
+        async with live.client() as client:
+            wanted = {m["match_id"]: m["move_count"]
+                      for m in (await client.get("/api/matches", params={"limit": 200})).json()}
+        await asyncio.to_thread(subprocess.run, ["sqlite3", str(path), f".backup {backup}"],
+                                check=True, timeout=60)
+    finally:
+        uv.should_exit = True
+        await task
+    assert len(wanted) == len(fixture["rows"]["matches"])
+    for leftover in tmp_path.glob("bivouac.sqlite3*"):
+        leftover.unlink()
+    path.write_bytes(backup.read_bytes())
+    live, uv, task = await start_server(settings_for(url))
+    try:
+        async with live.client() as client:
+            back = {m["match_id"]: m["move_count"]
+                    for m in (await client.get("/api/matches", params={"limit": 200})).json()}
+    finally:
+        uv.should_exit = True
+        await task
+    assert back == wanted
+
+
 def test_instances_starting_together_run_the_migrations_once(empty_database: str) -> None:
     # Every process imports first, then all call upgrade() at the same instant (without
     # the lock, two of four fail on PostgreSQL with a duplicate table).
