@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parents[2]
 # What a checkout needs for `docker compose up --build`.
@@ -43,7 +44,7 @@ def wait_for(what: str, predicate, timeout: float, every: float = 0.5) -> Any:
     while time.monotonic() < end:
         try:
             last = predicate()
-        except (httpx.HTTPError, subprocess.CalledProcessError, OSError) as error:
+        except (httpx.HTTPError, subprocess.CalledProcessError, OSError, PlaywrightError) as error:
             last = error
         else:
             if last:
@@ -134,7 +135,8 @@ class Stack:
 def docker(*args: str, check: bool = True, timeout: float = 120) -> subprocess.CompletedProcess:
     done = subprocess.run(["docker", *args], capture_output=True, timeout=timeout)
     if check and done.returncode != 0:
-        raise AssertionError(f"docker {' '.join(args)}: {done.stderr.decode()[-2000:]}")
+        raise subprocess.CalledProcessError(done.returncode, ["docker", *args], done.stdout,
+                                            done.stderr)
     return done
 
 

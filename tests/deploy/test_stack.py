@@ -349,13 +349,6 @@ def test_a_browser_trusting_the_servers_ca_plays_over_https_and_wss(
     pems = [b"-----BEGIN" + part for part in certificates.split(b"-----BEGIN")[1:]]
     trusted = ",".join(spki_hash(pem) for pem in pems)
 
-    untrusting = browser.new_context()
-    try:
-        with pytest.raises(Exception, match="ERR_CERT"):
-            untrusting.new_page().goto(base + "/", timeout=30_000)
-    finally:
-        untrusting.close()
-
     trusting = browser.browser_type.launch(
         executable_path=CHROMIUM,
         args=[*CHROMIUM_ARGS, f"--ignore-certificate-errors-spki-list={trusted}"])
@@ -365,6 +358,13 @@ def test_a_browser_trusting_the_servers_ca_plays_over_https_and_wss(
         for page, who in ((alice, "alice"), (bob, "bob")):
             watch_console(page, problems, who)
         wait_for("Caddy serving", lambda: alice.goto(base + "/api/health").ok, 60, every=1)
+        # A browser that does not trust Caddy's CA is turned away.
+        untrusting = browser.new_context()
+        try:
+            with pytest.raises(Exception, match="ERR_CERT"):
+                untrusting.new_page().goto(base + "/", timeout=30_000)
+        finally:
+            untrusting.close()
         link = open_room(alice, base)
         assert link.startswith(base + "/room/"), link
         take_seat(bob, link)
