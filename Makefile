@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint bench screenshots migrate clean browser-deps
+.PHONY: run test test-deploy lock lint bench screenshots migrate clean browser-deps
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,17 @@ run: $(VENV)/.installed
 ## Run the whole test suite.
 test: $(VENV)/.dev-installed browser-deps
 	$(BIN)/python -m pytest
+
+## Build the image and the compose stack with a real Docker engine and play them in
+## Chromium (installs docker.io and docker-compose where missing; see docs/self-hosting.md).
+test-deploy: $(VENV)/.dev-installed
+	PYTHON=$(BIN)/python deploy/test-deploy.sh
+
+## Rewrite requirements.lock (every dependency pinned with its hashes; the image installs from it).
+lock: $(VENV)/.dev-installed
+	$(BIN)/uv pip compile pyproject.toml --generate-hashes --python-version 3.11 \
+	  --python-platform x86_64-manylinux_2_28 --no-header --quiet \
+	  --custom-compile-command "make lock" -o requirements.lock
 
 ## axe-core for the accessibility audit (from the npm registry, when npm is here).
 browser-deps:

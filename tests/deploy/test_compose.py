@@ -1,4 +1,4 @@
-"""The container setup holds together (no Docker engine runs in the test environment)."""
+"""The container setup holds together (read without a Docker engine; tests/deploy/test_stack.py runs it)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import yaml
+from deploy_entrypoint import database_url
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -14,35 +15,71 @@ def _compose() -> dict:
     return yaml.safe_load((ROOT / "docker-compose.yml").read_text())
 
 
-def test_the_default_profile_runs_the_app_on_postgresql_with_health_checks():
+def test_the_default_stack_is_nginx_in_front_of_the_app_on_postgresql():
     services = _compose()["services"]
     default = {name for name, svc in services.items() if not svc.get("profiles")}
-    assert default == {"db", "app"}
+    assert default == {"db", "app", "lb"}
     app = services["app"]
     assert app["depends_on"]["db"]["condition"] == "service_healthy"
-    assert app["environment"]["DATABASE_URL"].startswith("postgresql://bivouac:")
-    assert "@db:5432/" in app["environment"]["DATABASE_URL"]
-    for name in ("db", "app"):
-        assert services[name]["healthcheck"]["test"], name
+    assert services["lb"]["depends_on"]["app"]["condition"] == "service_healthy"
+    assert "ports" not in app, "the app is reached through nginx only"
+    assert app["env_file"] == ".env"
+    assert app["environment"]["PORT"] == "8000", "PORT in .env is the published port only"
+    assert app["environment"]["POSTGRES_HOST"] == "db"
+    assert services["lb"]["ports"] == ["${PORT:-8000}:80"]
+    test = services["db"]["healthcheck"]["test"]
+    assert "-h" in test and "127.0.0.1" in test, "the database is ready when TCP answers"
     assert "pgdata:/var/lib/postgresql/data" in services["db"]["volumes"]
 
 
-def test_the_scale_profile_balances_workers_that_share_redis():
+def test_one_image_serves_every_instance():
     services = _compose()["services"]
-    scale = {name for name, svc in services.items() if "scale" in svc.get("profiles", [])}
-    assert scale == {"redis", "worker", "lb"}
-    assert services["worker"]["environment"]["REDIS_URL"] == "redis://redis:6379/0"
+    built = [name for name, svc in services.items() if "build" in svc]
+    assert built == ["app"]
+    assert "worker" not in services
+
+
+def test_only_nginx_and_caddy_are_trusted_with_the_client_address():
+    services = _compose()["services"]
+    env = services["app"]["environment"]
+    trusted = set(env["TRUSTED_PROXIES"].split(","))
+    assert env["FORWARDED_ALLOW_IPS"] == env["TRUSTED_PROXIES"]
+    assert env["BEHIND_PROXY"] == "false"
+    lb = services["lb"]["networks"]["default"]["ipv4_address"]
+    caddy = services["caddy"]["networks"]["default"]["ipv4_address"]
+    assert trusted == {lb, caddy}
+    assert "*" not in env["TRUSTED_PROXIES"]
+
+
+def test_nginx_keeps_the_port_follows_scaling_and_reuses_connections():
     nginx = (ROOT / "deploy" / "nginx.conf").read_text()
-    assert re.search(r"server\s+worker:8000", nginx)
-    assert "proxy_set_header Upgrade $http_upgrade" in nginx
-    mount = services["lb"]["volumes"][0].split(":")[0]
+    assert "proxy_set_header Host $http_host;" in nginx
+    assert re.search(r"resolver 127\.0\.0\.11 valid=\d+s", nginx)
+    assert re.search(r"proxy_pass \$\w+;", nginx), "a variable upstream is re-resolved"
+    assert not re.search(r'""\s+close;', nginx), "no Connection: close on normal requests"
+    mount = _compose()["services"]["lb"]["volumes"][0].split(":")[0]
     assert (ROOT / mount).resolve() == (ROOT / "deploy" / "nginx.conf").resolve()
 
 
-def test_the_image_runs_as_a_non_root_user_and_copies_what_the_app_needs():
+def test_the_image_runs_as_a_non_root_user_without_an_anonymous_volume():
     dockerfile = (ROOT / "Dockerfile").read_text()
     assert re.search(r"^USER (?!root)\w+", dockerfile, re.MULTILINE)
-    for folder in ("app", "migrations", "frontend"):
-        assert re.search(rf"^COPY {folder} ", dockerfile, re.MULTILINE), folder
+    assert not re.search(r"^VOLUME", dockerfile, re.MULTILINE)
+    assert "--require-hashes" in dockerfile and "requirements.lock" in dockerfile
     ignored = (ROOT / ".dockerignore").read_text().split()
-    assert not {"app", "migrations", "frontend"} & set(ignored)
+    assert not {"app", "migrations", "frontend", "deploy"} & set(ignored)
+    assert ".env" in ignored
+
+
+def test_a_password_with_url_characters_is_percent_encoded():
+    url = database_url({"POSTGRES_HOST": "db", "POSTGRES_USER": "bivouac",
+                        "POSTGRES_PASSWORD": "p@ss/w:rd%?#", "POSTGRES_DB": "bivouac"})
+    assert url == "postgresql://bivouac:p%40ss%2Fw%3Ard%25%3F%23@db:5432/bivouac"
+    from sqlalchemy.engine import make_url
+
+    assert make_url(url).password == "p@ss/w:rd%?#"
+
+
+def test_an_explicit_database_url_wins_and_no_parts_means_the_default():
+    assert database_url({"DATABASE_URL": "sqlite:///x.db", "POSTGRES_HOST": "db"}) == "sqlite:///x.db"
+    assert database_url({}) == ""

@@ -1,0 +1,380 @@
+"""The image and the compose stack, built and run with a real Docker engine, played in Chromium.
+
+Run by `make test-deploy` (deploy/test-deploy.sh), which brings Docker and the base
+images; skipped otherwise, unless BIVOUAC_REQUIRE_DOCKER=1. The tests run in order
+against one stack: default profile, then `scale`, then `https`.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import os
+import shutil
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.browser.support import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    DESKTOP,
+    PHONE,
+    watch_console,
+)
+from tests.browser.test_hex_match import play_if_my_turn
+from tests.deploy.stack import Stack, docker, free_port, wait_for, websockets_held
+
+pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.deploy]
+
+REQUIRED = os.environ.get("BIVOUAC_REQUIRE_DOCKER") == "1"
+MATCH_DEADLINE_S = 240
+RESUME_LIMIT_S = 5.0
+ROOMS_PER_MINUTE = 3
+
+
+def _docker_answers() -> bool:
+    if not shutil.which("docker"):
+        return False
+    return subprocess.run(["docker", "info"], capture_output=True).returncode == 0
+
+
+if not REQUIRED:
+    pytest.skip("the deploy test runs with `make test-deploy`", allow_module_level=True)
+if not _docker_answers():
+    pytest.fail("BIVOUAC_REQUIRE_DOCKER=1 but no Docker engine answers", pytrace=False)
+
+
+@pytest.fixture(scope="module")
+def stack(tmp_path_factory) -> Stack:
+    stack = Stack(tmp_path_factory.mktemp("checkout"))
+    stack.down("-v")  # what an interrupted earlier run left
+    stack.write_env(POSTGRES_PASSWORD="p@ss/w:rd#1", ROOMS_PER_MINUTE=str(ROOMS_PER_MINUTE),
+                    LOG_LEVEL="info")
+    yield stack
+    print("\ndeploy timings (s): " + ", ".join(f"{k} {v:.1f}" for k, v in stack.timings.items()))
+    if os.environ.get("BIVOUAC_KEEP_STACK") != "1":
+        stack.down("-v")
+
+
+@pytest.fixture(scope="module")
+def shared() -> dict:
+    """What one test leaves for the next (the finished match's id)."""
+    return {}
+
+
+# ---- playing hex_camping in the browser (with tests/browser/test_hex_match.py's clicks) ---
+
+def open_room(page, base: str) -> str:
+    """Alice creates a hex_camping room for a friend; returns the invite link."""
+    page.goto(base + "/")
+    page.fill("#home-name", "Alice")
+    page.locator('.game-card[data-game="hex_camping"] .btn-secondary').click()
+    page.locator("dialog[open] button[type=submit]").click()
+    page.wait_for_url("**/room/**")
+    invite = page.locator(".invite-input")
+    invite.wait_for()
+    return invite.input_value()
+
+
+def take_seat(page, link: str) -> None:
+    page.goto(link)
+    page.locator(".join-panel form").wait_for()
+    page.fill(".join-panel input[type=text]", "Bob")
+    page.locator(".join-panel button[type=submit]").click()
+
+
+def play_to_the_end(players, moves_at_most: int | None = None) -> int:
+    """Both players click until the match is over (or `moves_at_most` were played)."""
+    deadline = time.monotonic() + MATCH_DEADLINE_S
+    moves = 0
+    while players[0].locator(".summary").count() == 0:
+        assert time.monotonic() < deadline, f"match not over after {moves} moves"
+        if moves_at_most is not None and moves >= moves_at_most:
+            return moves
+        played = False
+        for page in players:
+            if play_if_my_turn(page):
+                moves += 1
+                played = True
+        if not played:
+            players[0].wait_for_timeout(100)
+    return moves
+
+
+def match_id_of(page) -> str:
+    room_id = page.url.rstrip("/").rsplit("/", 1)[-1]
+    return room_id
+
+
+def finished_ids(base: str) -> set[str]:
+    response = httpx.get(base + "/api/matches", params={"status": "finished", "moves": "false",
+                                                         "limit": 200}, timeout=10)
+    response.raise_for_status()
+    return {match["match_id"] for match in response.json()}
+
+
+# ---- the default stack -------------------------------------------------------------
+
+def test_the_image_builds_once_and_the_stack_comes_up_healthy(stack: Stack) -> None:
+    stack.timed("build", "build")
+    built = stack.compose("config").stdout.decode().count("build:")
+    assert built == 1, "one image, built once"
+    stack.timed("first start", "up", "-d")
+    start = time.monotonic()
+    stack.wait_answering()
+    stack.timings["first start"] += time.monotonic() - start
+    stack.wait_healthy("app", 1)
+    stack.wait_healthy("db", 1)
+    assert stack.containers("lb"), stack.logs()
+
+
+def test_the_app_runs_as_an_unprivileged_user(stack: Stack) -> None:
+    uid = stack.compose("exec", "-T", "app", "id", "-u").stdout.decode().strip()
+    assert uid == "10001"
+    mounts = docker("inspect", "-f", "{{len .Mounts}}", stack.containers("app")[0]).stdout
+    assert mounts.strip() == b"0", "no anonymous volume per container"
+
+
+def test_a_whole_match_in_the_browser_through_nginx_while_a_third_watches(
+        stack: Stack, browser, shared: dict) -> None:
+    problems: list[str] = []
+    contexts = [browser.new_context(**options) for options in (DESKTOP, PHONE, DESKTOP)]
+    alice, bob, watcher = (context.new_page() for context in contexts)
+    for page, who in ((alice, "alice"), (bob, "bob"), (watcher, "watcher")):
+        watch_console(page, problems, who)
+    try:
+        link = open_room(alice, stack.base)
+        # The invite keeps the host and the port the browser used.
+        assert link.startswith(stack.base + "/room/"), link
+        take_seat(bob, link)
+        for page in (alice, bob):
+            page.locator(".chip-live").wait_for(timeout=20_000)
+        watcher.goto(link)
+        watcher.locator(".hc-svg").wait_for()
+        assert watcher.locator(".chip-watch").inner_text() == "You are watching"
+        moves = play_to_the_end([alice, bob])
+        assert 2 <= moves <= 60
+        for page in (alice, bob, watcher):
+            page.locator(".summary .rank-row").first.wait_for(timeout=15_000)
+            assert page.locator(".summary .rank-row").count() == 2
+        shared["match"] = match_id_of(alice)
+        assert problems == []
+    finally:
+        for context in contexts:
+            context.close()
+    assert shared["match"] in finished_ids(stack.base)
+
+
+def test_env_settings_apply_and_a_spoofed_forwarded_for_does_not_bypass_a_limit(
+        stack: Stack) -> None:
+    body = {"game": "hex_camping", "players": 2, "name": "Eve",
+            "bots": [{"seat": 1, "level": "easy"}]}
+    answers = []
+    for n in range(ROOMS_PER_MINUTE + 2):
+        # Each request claims to come from another address.
+        response = httpx.post(stack.base + "/api/rooms", json=body, timeout=10,
+                              headers={"X-Forwarded-For": f"203.0.113.{n + 1}"})
+        answers.append(response)
+    accepted = [r for r in answers if r.status_code < 300]
+    refused = [r for r in answers if r.status_code == 429]
+    # ROOMS_PER_MINUTE=3 from .env (the default is 10); one room may have been refilled.
+    assert 1 <= len(accepted) <= ROOMS_PER_MINUTE, [r.status_code for r in answers]
+    assert refused and refused[0].json()["error"]["code"] == "rate_limited"
+    env = stack.compose("exec", "-T", "app", "printenv", "ROOMS_PER_MINUTE").stdout
+    assert env.strip() == str(ROOMS_PER_MINUTE).encode()
+
+
+def test_the_matches_survive_down_and_up(stack: Stack, shared: dict) -> None:
+    before = httpx.get(f"{stack.base}/api/matches/{shared['match']}", timeout=10).json()
+    stack.compose("down")
+    stack.compose("up", "-d")
+    stack.wait_answering()
+    after = httpx.get(f"{stack.base}/api/matches/{shared['match']}", timeout=10).json()
+    assert after["status"] == "finished"
+    assert after["moves"] == before["moves"]
+    verdict = httpx.get(f"{stack.base}/api/matches/{shared['match']}/verify", timeout=30)
+    assert verdict.status_code == 200 and verdict.json()["ok"] is True
+
+
+def test_a_backup_restored_into_a_new_volume_brings_back_every_match(
+        stack: Stack, tmp_path: Path) -> None:
+    matches = httpx.get(stack.base + "/api/matches", params={"limit": 200, "moves": "false"},
+                        timeout=10).json()
+    wanted = {m["match_id"]: m["move_count"] for m in matches}
+    assert wanted
+    # The commands of docs/self-hosting.md ("Backups").
+    dump = stack.compose("exec", "-T", "db", "pg_dump", "-U", "bivouac", "-Fc", "bivouac").stdout
+    assert len(dump) > 1000
+    stack.compose("down", "-v")  # the database volume is gone
+    stack.compose("up", "-d", "db")
+    stack.wait_healthy("db", 1)
+    stack.compose("exec", "-T", "db", "pg_restore", "-U", "bivouac", "-d", "bivouac",
+                  "--clean", "--if-exists", "--no-owner", stdin=dump)
+    stack.compose("up", "-d")
+    stack.wait_answering()
+    back = httpx.get(stack.base + "/api/matches", params={"limit": 200, "moves": "false"},
+                     timeout=10).json()
+    assert {m["match_id"]: m["move_count"] for m in back} == wanted
+
+
+# ---- profile scale: several instances behind nginx ---------------------------------
+
+def holders(stack: Stack) -> dict[str, int]:
+    return {cid: websockets_held(cid) for cid in stack.containers("app")}
+
+
+def test_two_browsers_on_different_instances_play_and_survive_losing_one(
+        stack: Stack, browser) -> None:
+    stack.write_env(REDIS_URL="redis://redis:6379/0")
+    stack.timed("scale up to 2", "--profile", "scale", "up", "-d", "--scale", "app=2")
+    stack.wait_healthy("app", 2)
+    stack.wait_answering()
+    problems: list[str] = []
+    contexts: list = []
+    try:
+        # A new room until the two players' websockets are on different instances
+        # (an extra request through nginx moves its round robin along).
+        for attempt in range(8):
+            for context in contexts:
+                context.close()
+            contexts = [browser.new_context(**DESKTOP) for _ in range(2)]
+            alice, bob = (context.new_page() for context in contexts)
+            problems.clear()
+            for page, who in ((alice, "alice"), (bob, "bob")):
+                watch_console(page, problems, who)
+            link = open_room(alice, stack.base)
+            assert link.startswith(stack.base + "/room/"), link
+            alice_on = wait_for("alice's websocket", lambda: [
+                c for c, n in holders(stack).items() if n == 1], 20)[0]
+            for _ in range(attempt):
+                httpx.get(stack.base + "/api/health", timeout=10)
+            take_seat(bob, link)
+            bob.locator(".chip-live").wait_for(timeout=20_000)
+            counts = wait_for("both websockets", lambda: (
+                lambda h: h if sum(h.values()) == 2 else None)(holders(stack)), 20)
+            if all(n == 1 for n in counts.values()):
+                break
+        else:
+            raise AssertionError(f"the two websockets never landed on two instances: {counts}")
+        play_to_the_end([alice, bob], moves_at_most=4)
+
+        # The instance Alice's websocket went to dies; whoever is on it resumes elsewhere.
+        docker("kill", alice_on)
+        killed = time.monotonic()
+        wait_for("a page noticing its instance died", lambda: any(
+            page.locator(".room-offline").count() for page in (alice, bob)), 15, every=0.05)
+        wait_for("both pages back online", lambda: not any(
+            page.locator(".room-offline").count() for page in (alice, bob)),
+            RESUME_LIMIT_S + 10, every=0.05)
+        resumed = time.monotonic() - killed
+        stack.timings["resume after a kill"] = resumed
+        assert resumed <= RESUME_LIMIT_S, f"resumed after {resumed:.1f} s"
+        play_to_the_end([alice, bob])
+        for page in (alice, bob):
+            page.locator(".summary .rank-row").first.wait_for(timeout=15_000)
+        assert problems == []
+    finally:
+        for context in contexts:
+            context.close()
+
+
+def test_scaling_up_and_down_leaves_no_request_hanging(stack: Stack) -> None:
+    results: list[tuple[float, int]] = []
+    stop = threading.Event()
+
+    def hammer() -> None:
+        with httpx.Client(timeout=30) as client:
+            while not stop.is_set():
+                start = time.monotonic()
+                try:
+                    status = client.get(stack.base + "/api/health",
+                                        headers={"Connection": "close"}).status_code
+                except httpx.HTTPError:
+                    status = 0
+                results.append((time.monotonic() - start, status))
+                time.sleep(0.02)
+
+    threads = [threading.Thread(target=hammer) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    try:
+        stack.timed("scale to 3", "--profile", "scale", "up", "-d", "--no-recreate",
+                    "--scale", "app=3")
+        stack.wait_healthy("app", 3)
+        mark = len(results)
+        wait_for("requests reaching the new instances", lambda: len(results) > mark + 60, 60)
+        stack.timed("scale to 1", "--profile", "scale", "up", "-d", "--no-recreate",
+                    "--scale", "app=1")
+        mark = len(results)
+        wait_for("requests after scaling down", lambda: len(results) > mark + 150, 60)
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join(timeout=60)
+    slowest = max(seconds for seconds, _ in results)
+    failed = [status for _, status in results if status != 200]
+    stack.timings["slowest request while scaling"] = slowest
+    assert not failed, f"{len(failed)} of {len(results)} requests failed: {set(failed)}"
+    # At most two gone instances still in nginx's DNS cache, 1 s each.
+    assert slowest < 3.0, f"a request took {slowest:.1f} s"
+
+
+# ---- profile https: Caddy with its internal CA --------------------------------------
+
+def spki_hash(pem: bytes) -> str:
+    """base64(sha256(SubjectPublicKeyInfo)), as Chromium's SPKI list wants it."""
+    key = subprocess.run(["openssl", "x509", "-pubkey", "-noout"], input=pem,
+                         capture_output=True, check=True).stdout
+    der = subprocess.run(["openssl", "pkey", "-pubin", "-outform", "der"], input=key,
+                         capture_output=True, check=True).stdout
+    return base64.b64encode(hashlib.sha256(der).digest()).decode()
+
+
+def test_a_browser_trusting_the_servers_ca_plays_over_https_and_wss(
+        stack: Stack, browser) -> None:
+    https_port, http_port = free_port(), free_port()
+    stack.write_env(DOMAIN="localhost", CADDY_TLS="internal",
+                    HTTPS_PORT=f"127.0.0.1:{https_port}", HTTP_PORT=f"127.0.0.1:{http_port}")
+    stack.compose("--profile", "scale", "--profile", "https", "up", "-d", "--no-recreate")
+    base = f"https://localhost:{https_port}"
+    caddy = stack.containers("caddy")[0]
+    pki = "/data/caddy/pki/authorities/local"
+    certificates = wait_for("Caddy's internal CA", lambda: docker(
+        "exec", caddy, "cat", f"{pki}/root.crt", f"{pki}/intermediate.crt").stdout, 60)
+    pems = [b"-----BEGIN" + part for part in certificates.split(b"-----BEGIN")[1:]]
+    trusted = ",".join(spki_hash(pem) for pem in pems)
+
+    trusting = browser.browser_type.launch(
+        executable_path=CHROMIUM,
+        args=[*CHROMIUM_ARGS, f"--ignore-certificate-errors-spki-list={trusted}"])
+    problems: list[str] = []
+    try:
+        alice, bob = (trusting.new_context(**DESKTOP).new_page() for _ in range(2))
+        for page, who in ((alice, "alice"), (bob, "bob")):
+            watch_console(page, problems, who)
+        wait_for("Caddy serving", lambda: alice.goto(base + "/api/health").ok, 60, every=1)
+        # A browser that does not trust Caddy's CA is turned away.
+        untrusting = browser.new_context()
+        try:
+            with pytest.raises(Exception, match="ERR_CERT"):
+                untrusting.new_page().goto(base + "/", timeout=30_000)
+        finally:
+            untrusting.close()
+        link = open_room(alice, base)
+        assert link.startswith(base + "/room/"), link
+        take_seat(bob, link)
+        sockets: list[str] = []
+        alice.on("websocket", lambda ws: sockets.append(ws.url))
+        alice.reload()
+        alice.locator(".chip-live").wait_for(timeout=20_000)
+        assert sockets and all(url.startswith(f"wss://localhost:{https_port}/") for url in sockets)
+        play_to_the_end([alice, bob])
+        alice.locator(".summary .rank-row").first.wait_for(timeout=15_000)
+        assert problems == []
+    finally:
+        trusting.close()
