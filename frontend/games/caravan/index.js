@@ -33,7 +33,7 @@ const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRi
 export function mount(el, ctx) {
   const { t } = ctx;
   const turnSlot = h("div", { class: "cv-turn-slot" });
-  const controls = h("div", { class: "cv-controls" });
+  const controls = h("div", { class: "cv-controls", "data-fit-keep": true });
   const prompt = h("div", { class: "cv-prompt" });
   const news = h("p", { class: "cv-news" });
   const boardWrap = h("div", { class: "cv-board" });

@@ -39,7 +39,7 @@ export function drawBoard(view, { t, names = [], margin = MARGIN, coords = true,
   const { width, height } = boardSize(rows, cols, margin);
   const at = (cell) => corner(cell, margin);
   const svg = s("svg", {
-    class: "dc-svg", viewBox: `0 0 ${width} ${height}`, role: "group",
+    class: "dc-svg", "data-fit-board": true, viewBox: `0 0 ${width} ${height}`, role: "group",
     "aria-label": label || t("board.label", { n: rows, cols }),
   });
   const defs = s("defs", {}, [0, 1, 2, 3].map((seat) => zonePattern(`${id}-z${seat}`, seat)));

@@ -23,7 +23,7 @@ export function mount(el, ctx) {
   const root = h("div", { class: "dc" });
   const phase = h("div", { class: "dc-phase-slot" });
   const boardWrap = h("div", { class: "dc-board", tabindex: -1 });
-  const actions = h("div", { class: "dc-actions" });
+  const actions = h("div", { class: "dc-actions", "data-fit-keep": true });
   const hintLine = h("p", { class: "dc-hint" });
   const lastLine = h("p", { class: "dc-last-move" });
   const side = h("div", { class: "dc-side" });

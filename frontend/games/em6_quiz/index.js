@@ -39,7 +39,7 @@ export function mount(el, ctx) {
   const me = ctx.seat ?? null;
 
   const status = h("div", { class: "q6-status" });
-  const stage = h("div", { class: "q6-stage", tabindex: -1 });
+  const stage = h("div", { class: "q6-stage", tabindex: -1, "data-fit-keep": true });
   const lastSlot = h("div", { class: "q6-last" });
   const players = h("div", { class: "q6-side-players" });
   const trackWrap = h("div", { class: "q6-track" });

@@ -29,7 +29,7 @@ function tufts(col, row) {
 export function drawBoard(view, { legal, pending, mySeat, t, onPlace, focusKey }) {
   const { width, height } = boardSize(view.cols, view.rows);
   const svg = s("svg", {
-    class: "hc-svg", viewBox: `0 0 ${width.toFixed(1)} ${height.toFixed(1)}`,
+    class: "hc-svg", "data-fit-board": true, viewBox: `0 0 ${width.toFixed(1)} ${height.toFixed(1)}`,
     role: "group", "aria-label": t("board.label", { cols: view.cols, rows: view.rows }),
   });
 

@@ -21,7 +21,7 @@ export function mount(el, ctx) {
   const root = h("div", { class: "hc" });
   const phase = h("div", { class: "hc-phase-slot" });
   const boardWrap = h("div", { class: "hc-board", tabindex: -1 });
-  const actions = h("div", { class: "hc-actions" });
+  const actions = h("div", { class: "hc-actions", "data-fit-keep": true });
   const lastLine = h("p", { class: "hc-last-move" });
   const side = h("div", { class: "hc-side" });
   root.append(phase,

@@ -67,6 +67,9 @@ export function roomPage(root, { params: [roomId], navigate }) {
     side: h("aside", { class: "room-side" }),
   };
   el.head.append(el.title, el.tools);
+  // The turn prompt and the seats share one strip, to leave the board the screen.
+  el.bar = h("div", { class: "room-bar" }, el.banner, el.seats);
+  const fitter = boardFitter(el);
 
   replace(root, loading(t("room.loading")));
 
@@ -142,10 +145,9 @@ export function roomPage(root, { params: [roomId], navigate }) {
     el.lobby = h("div", { class: "room-lobby" }, el.join, el.invite);
     replace(root,
       el.head,
-      el.banner,
+      el.bar,
       el.away,
       el.summary,
-      el.seats,
       el.watch,
       h("div", { class: "room-layout" },
         h("div", { class: "room-main" }, el.lobby, el.board),
@@ -164,6 +166,16 @@ export function roomPage(root, { params: [roomId], navigate }) {
     drawWatch();
     drawChatAccess();
     drawBoard();
+    drawPlaying();
+  }
+
+  // During play the page is the table: the shell's chrome shrinks and the
+  // board is sized to the screen left under it (see boardFitter).
+  function drawPlaying() {
+    const playing = status() === "live" && Boolean(page.state?.view);
+    root.classList.toggle("room-play", playing);
+    document.body.classList.toggle("is-playing", playing);
+    fitter.watch(playing);
   }
 
   // ---- derived facts ---------------------------------------------------
@@ -318,7 +330,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
     replace(el.tools,
       player ? alertToggles() : null,
       h("a", { class: "rules-link", href: `/rules/${page.room.game}`, target: "_blank", rel: "noopener" },
-        bookIcon(), t("home.rules"), h("span", { class: "visually-hidden" }, ` (${t("ui.newTab")})`)));
+        bookIcon(), h("span", { class: "rules-label" }, t("home.rules")), h("span", { class: "visually-hidden" }, ` (${t("ui.newTab")})`)));
   }
 
   function turnText() {
@@ -632,7 +644,9 @@ export function roomPage(root, { params: [roomId], navigate }) {
     destroy() {
       page.closed = true;
       page.clock?.stop();
-      root.classList.remove("room-offline");
+      fitter.stop();
+      root.classList.remove("room-offline", "room-play");
+      document.body.classList.remove("is-playing");
       socket?.close();
       page.board?.destroy();
       page.board = null;
@@ -653,6 +667,59 @@ export function roomPage(root, { params: [roomId], navigate }) {
       updateNames();
       chat?.relocalize();
       drawAll();
+    },
+  };
+}
+
+/**
+ * Keeps the board on one screen during play: sets `--fit-board` on the
+ * board's host to the height (px) the renderer's `[data-fit-board]` element
+ * may take so that it, and every `[data-fit-keep]` element (the controls of
+ * a turn), end above the bottom of the screen (above the folded chat on a
+ * narrow screen). Renderers use it as their board's max-height.
+ */
+function boardFitter(el) {
+  let observer = null;
+  let frame = 0;
+  let active = false;
+  const measure = () => {
+    frame = 0;
+    const host = el.board;
+    const board = active && host.isConnected ? host.querySelector("[data-fit-board]") : null;
+    if (!board) {
+      host.style.removeProperty("--fit-board");
+      return;
+    }
+    const narrow = window.matchMedia("(max-width: 999px)").matches;
+    const chat = el.side.querySelector(".chat");
+    const folded = narrow && chat && !chat.classList.contains("chat-open") ? chat.getBoundingClientRect().height : 0;
+    const limit = window.innerHeight - folded - (narrow ? 6 : 12);
+    const box = board.getBoundingClientRect();
+    // Only what lies under the board moves up when the board shrinks.
+    const under = [...host.querySelectorAll("[data-fit-keep]")].map((x) => x.getBoundingClientRect())
+      .filter((r) => r.height && r.top >= box.top && r.left < box.right && r.right > box.left);
+    const bottom = Math.max(box.bottom, ...under.map((r) => r.bottom)) + window.scrollY;
+    const height = box.height;
+    const floor = Math.round(window.innerHeight * 0.3);
+    const room = Math.max(floor, Math.floor(height - (bottom - limit)));
+    if (host.style.getPropertyValue("--fit-board") !== `${room}px`) host.style.setProperty("--fit-board", `${room}px`);
+  };
+  const soon = () => { if (!frame) frame = requestAnimationFrame(measure); };
+  window.addEventListener("resize", soon);
+  return {
+    /** Fit while `on` (the match is being played), and let the board be otherwise. */
+    watch(on) {
+      active = on;
+      if (!observer && typeof ResizeObserver === "function") {
+        observer = new ResizeObserver(soon);
+        for (const part of [el.head, el.bar, el.away, el.summary, el.watch, el.lobby, el.side, el.board]) observer.observe(part);
+      }
+      soon();
+    },
+    stop() {
+      observer?.disconnect();
+      window.removeEventListener("resize", soon);
+      if (frame) cancelAnimationFrame(frame);
     },
   };
 }
