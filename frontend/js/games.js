@@ -12,7 +12,8 @@ const loaded = new Map();
 export function loadGame(gameId) {
   if (!GAME_ID.test(gameId)) return Promise.reject(new Error(`bad game id ${gameId}`));
   if (!loaded.has(gameId)) {
-    const base = `/static/games/${gameId}`;
+    // Relative to this module, so that the game's files share its versioned prefix.
+    const base = new URL(`../games/${gameId}`, import.meta.url).pathname;
     const promise = Promise.all([
       import(`${base}/index.js`),
       import(`${base}/i18n.js`).then((m) => m.default).catch(() => ({})),

@@ -261,6 +261,8 @@ const MESSAGES = {
     "error.game_over": "The match is over.",
 
     "ui.newTab": "opens in a new tab",
+    "ui.retry": "Try again",
+    "error.rendererRetry": "Part of the page did not arrive: check your connection and try again.",
     "ui.copy": "Copy",
     "ui.copied": "Copied",
     "seat.host": "host",
@@ -488,6 +490,8 @@ const MESSAGES = {
     "error.game_over": "La partie est terminée.",
 
     "ui.newTab": "s’ouvre dans un nouvel onglet",
+    "ui.retry": "Réessayer",
+    "error.rendererRetry": "Une partie de la page n’est pas arrivée : vérifiez votre connexion et réessayez.",
     "ui.copy": "Copier",
     "ui.copied": "Copié",
     "seat.host": "hôte",
@@ -715,6 +719,8 @@ const MESSAGES = {
     "error.game_over": "De partij is afgelopen.",
 
     "ui.newTab": "opent in een nieuw tabblad",
+    "ui.retry": "Opnieuw proberen",
+    "error.rendererRetry": "Een deel van de pagina is niet aangekomen: controleer je verbinding en probeer het opnieuw.",
     "ui.copy": "Kopiëren",
     "ui.copied": "Gekopieerd",
     "seat.host": "gastheer",

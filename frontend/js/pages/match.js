@@ -7,7 +7,7 @@ import { api } from "../api.js";
 import { loadGame, mountGame } from "../games.js";
 import { dateTime, pick, t } from "../i18n.js";
 import { namesOf } from "../seats.js";
-import { copyText, h, loading, replace, s, toast } from "../ui.js";
+import { copyText, h, loading, replace, s, toast, boardFailed } from "../ui.js";
 import { chatPanel } from "../room/chat.js";
 import { summaryCard } from "./summary.js";
 
@@ -258,7 +258,7 @@ export function matchPage(root, { params: [matchId] }) {
   async function mountBoard() {
     if (!page.views.length) return;
     if (!page.module) {
-      replace(el.board, h("p", { class: "notice notice-error" }, t("error.renderer")));
+      replace(el.board, boardFailed());
       return;
     }
     replace(el.board);
@@ -272,7 +272,7 @@ export function matchPage(root, { params: [matchId] }) {
       board.update(boardState());
     } catch (err) {
       page.board = null;
-      replace(el.board, h("p", { class: "notice notice-error" }, t("error.renderer")));
+      replace(el.board, boardFailed());
     }
   }
 

@@ -9,7 +9,7 @@ import { pick, t } from "../i18n.js";
 import { seatMarkerFor } from "../markers.js";
 import { RoomSocket } from "../socket.js";
 import { botLevel, freeSeats, namesOf, seatName } from "../seats.js";
-import { announce, copyText, h, loading, randomId, replace, s, toast } from "../ui.js";
+import { announce, copyText, h, loading, randomId, replace, s, toast, boardFailed } from "../ui.js";
 import { alertToggles, yourTurnAlert } from "../room/alerts.js";
 import { chatPanel } from "../room/chat.js";
 import { clockBox } from "../room/clock.js";
@@ -582,7 +582,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
 
   async function drawBoard() {
     if (!page.module) {
-      replace(el.board, h("p", { class: "notice notice-error" }, t("error.renderer")));
+      replace(el.board, boardFailed());
       return;
     }
     const st = page.state;
@@ -623,7 +623,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       } catch (err) {
         if (mountId !== page.mountId) return;
         page.board = null;
-        replace(el.board, h("p", { class: "notice notice-error" }, t("error.renderer")));
+        replace(el.board, boardFailed());
         return;
       }
     }
@@ -634,7 +634,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       console.error(err);
       page.board = null;
       page.mountId = (page.mountId || 0) + 1;
-      replace(el.board, h("p", { class: "notice notice-error" }, t("error.renderer")));
+      replace(el.board, boardFailed());
     }
   }
 
