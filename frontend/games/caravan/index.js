@@ -267,11 +267,13 @@ export function mount(el, ctx) {
     if (hadFocus) focusCell(cursor);
     if (fresh) animateLast(svg, view, boardWindow(view));
 
-    replace(turnSlot, turnLine(view, ctx.names, t));
+    // Before the match starts nobody is to move yet.
+    const started = state?.status !== "waiting";
+    replace(turnSlot, started ? turnLine(view, ctx.names, t) : null);
     drawControls(view);
     drawPrompt(view, marks.targets);
     drawNews(view, fresh);
-    replace(side, playerCards(view, ctx.names, t, mySeat()), bagCard(view, t));
+    replace(side, playerCards(started ? view : { ...view, to_move: null }, ctx.names, t, mySeat()), bagCard(view, t));
   }
 
   // ---- events ----------------------------------------------------------------

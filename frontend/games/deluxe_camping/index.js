@@ -156,7 +156,9 @@ export function mount(el, ctx) {
     }
 
     lastLine.textContent = lastMoveText(view, ctx.names, t);
-    replace(side, scoreCards(view, ctx.names, t, ctx.seat), zoneList(view, ctx.names, t), legend(t));
+    // Before the match starts nobody is to move yet.
+    const cards = state?.status === "waiting" ? { ...view, to_move: null } : view;
+    replace(side, scoreCards(cards, ctx.names, t, ctx.seat), zoneList(view, ctx.names, t), legend(t, view));
   }
 
   function actionButtons(view, moves, busy) {

@@ -32,6 +32,7 @@ export default {
     "status.over": "Race over",
     "status.rolled": "{name} rolled {die}",
     "phase.roll": "{name} rolls the die",
+    "phase.waiting": "The race starts once every seat is taken",
     "phase.finalRoll": "{name} rolls for the final questions",
     "phase.choose": "{name} chooses a theme",
     "phase.answer": "Question for {name}",
@@ -54,6 +55,7 @@ export default {
     "mode.yours": "Your answers",
     "mode.lockedAnswer": "You can change after this question.",
     "mode.lockedTurn": "Changed this turn: you can change again next turn.",
+    "mode.waiting": "You can choose once the race has started.",
 
     "stage.turnOf": "{name}’s turn",
     "stage.rollYou": "Roll the die",
@@ -221,6 +223,7 @@ export default {
     "status.over": "Course terminée",
     "status.rolled": "{name} a fait {die}",
     "phase.roll": "{name} lance le dé",
+    "phase.waiting": "La course commence dès que toutes les places sont prises",
     "phase.finalRoll": "{name} lance le dé des questions finales",
     "phase.choose": "{name} choisit un thème",
     "phase.answer": "Question pour {name}",
@@ -243,6 +246,7 @@ export default {
     "mode.yours": "Vos réponses",
     "mode.lockedAnswer": "Vous pourrez changer après cette question.",
     "mode.lockedTurn": "Déjà changé ce tour-ci : vous pourrez rechanger au prochain tour.",
+    "mode.waiting": "Vous pourrez choisir une fois la course commencée.",
 
     "stage.turnOf": "Au tour de {name}",
     "stage.rollYou": "Lancez le dé",
@@ -410,6 +414,7 @@ export default {
     "status.over": "Race voorbij",
     "status.rolled": "{name} gooide {die}",
     "phase.roll": "{name} gooit de dobbelsteen",
+    "phase.waiting": "De race begint zodra alle plaatsen bezet zijn",
     "phase.finalRoll": "{name} gooit voor de eindvragen",
     "phase.choose": "{name} kiest een thema",
     "phase.answer": "Vraag voor {name}",
@@ -432,6 +437,7 @@ export default {
     "mode.yours": "Jouw antwoorden",
     "mode.lockedAnswer": "Je kunt wisselen na deze vraag.",
     "mode.lockedTurn": "Al gewisseld deze beurt: volgende beurt kan het weer.",
+    "mode.waiting": "Je kunt kiezen zodra de race begonnen is.",
 
     "stage.turnOf": "{name} is aan de beurt",
     "stage.rollYou": "Gooi de dobbelsteen",

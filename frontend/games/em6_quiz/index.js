@@ -236,16 +236,18 @@ export function mount(el, ctx) {
 
     // Redraw the status and the stage only when what they show changed, so that a
     // seat or name update does not take the keyboard (or a phone's keyboard) away.
-    const statusKey = JSON.stringify([view.phase, view.round, view.round_limit, view.turn, view.rolled,
+    const waiting = state.status === "waiting";
+    const statusKey = JSON.stringify([waiting, view.phase, view.round, view.round_limit, view.turn, view.rolled,
       view.choosing, view.question?.seat, view.winner, Boolean(clock), ctx.names]);
     if (statusKey !== drawn.status) {
-      replace(status, statusLine(view, w, { dieBox, clock: clock ? clockEl : null }));
+      replace(status, statusLine(view, w, { dieBox, clock: clock ? clockEl : null, waiting }));
       drawn.status = statusKey;
     }
-    const stageKey = JSON.stringify([view.phase, view.turn, view.question, view.vote, view.choosing, view.final_theme,
+    const stageKey = JSON.stringify([waiting, view.phase, view.turn, view.question, view.vote, view.choosing, view.final_theme,
       view.pawns, view.modes, view.winner, view.round_limit, state.legal, isBusy, showIntro, Boolean(clock), ctx.names]);
     if (stageKey !== drawn.stage) {
-      replace(stage, drawStage(view, {
+      // Before the match starts there is no turn to show.
+      replace(stage, waiting ? null : drawStage(view, {
         w, moves, me, busy: isBusy, send, chooseMode, answerForm, modeIntro: showIntro,
         hasClock: Boolean(clock), pawnIcon, ids: { question: "q6-question-text" },
       }));
@@ -256,7 +258,7 @@ export function mount(el, ctx) {
     verdictShown = verdict;
     replace(players,
       me !== null && ctx.mode === "play" && view.phase !== "over"
-        ? modeSwitch(view, w, { me, move: moves.mode, busy: isBusy, choose: chooseMode }) : null,
+        ? modeSwitch(view, w, { me, move: moves.mode, busy: isBusy, choose: chooseMode, waiting }) : null,
       playerList(view, w, { me, toAct }));
 
     if (!track) {

@@ -81,7 +81,9 @@ export function mount(el, ctx) {
 
     const details = side.querySelector("details");
     if (details) lakesOpen = details.open;
-    replace(side, scoreCards(view, ctx.names, t, ctx.seat), lakeList(view, ctx.names, t));
+    // Before the match starts nobody is to move yet.
+    const cards = state?.status === "waiting" ? { ...view, to_move: null } : view;
+    replace(side, scoreCards(cards, ctx.names, t, ctx.seat), lakeList(view, ctx.names, t));
     side.querySelector("details").open = lakesOpen;
   }
 

@@ -55,10 +55,12 @@ export function matchPage(root, { params: [matchId] }) {
     if (page.closed) return;
     chat = chatPanel({ module: page.module, readOnly: true });
     replace(el.side, el.fair, chat.el);
-    replace(root, el.head, el.notice, el.summary,
+    replace(root, el.head, el.notice,
       h("div", { class: "match-layout" },
-        h("section", { class: "panel replay-panel", "aria-labelledby": "replay-title" },
-          el.replayTitle, el.keys, el.controls, el.board),
+        h("div", { class: "match-main" },
+          h("section", { class: "panel replay-panel", "aria-labelledby": "replay-title" },
+            el.replayTitle, el.keys, el.controls, el.board),
+          el.summary),
         el.side));
     buildControls();
     drawText();
@@ -74,7 +76,8 @@ export function matchPage(root, { params: [matchId] }) {
       replace(el.board, h("p", { class: "notice notice-error" }, err.display || String(err)));
     }
     if (page.closed) return;
-    page.at = Math.max(0, page.views.length - 1);
+    // The first position: the end (and who won) is for the viewer to reach.
+    page.at = 0;
     syncControls();
     await mountBoard();
   }
@@ -242,6 +245,8 @@ export function matchPage(root, { params: [matchId] }) {
     ctl.slider.setAttribute("aria-valuetext", caption);
     ctl.caption.textContent = who ? `${caption} · ${t("match.playedBy", { name: who })}` : caption;
     el.board.dataset.step = String(page.at);
+    // The ranking is shown once the replay reaches the end, not before.
+    el.summary.hidden = views.length > 0 && page.at !== last;
   }
 
   function boardState() {
@@ -348,12 +353,13 @@ export function matchPage(root, { params: [matchId] }) {
 
 // Drawn rather than typed: media control characters are missing from many fonts.
 const ICONS = {
-  first: "M6 5v14M19 5l-10 7 10 7z",
-  prev: "M17 5l-10 7 10 7z",
+  // Play is the lone triangle; a step has a bar where it stops; first and last, two triangles and a bar.
+  first: "M4 5v14M20 5l-8 7 8 7zM12 5l-8 7 8 7z",
+  prev: "M6 5v14M18 5l-9 7 9 7z",
   play: "M7 5l11 7-11 7z",
   pause: "M7 5v14M17 5v14",
-  next: "M7 5l10 7-10 7z",
-  last: "M18 5v14M5 5l10 7-10 7z",
+  next: "M6 5l9 7-9 7zM18 5v14",
+  last: "M4 5l8 7-8 7zM12 5l8 7-8 7zM20 5v14",
 };
 
 function controlIcon(name) {

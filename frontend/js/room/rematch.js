@@ -46,8 +46,13 @@ export function rematchBox({ offer, mySeat, names, sending, onRematch }) {
   }
   const pending = waiting.filter((s) => s !== mySeat);
   const parts = [];
-  if (player && accepted.includes(mySeat)) parts.push(t("rematch.youAccepted"));
-  else if (accepted.length) parts.push(t("rematch.acceptedBy", { name: list(accepted, names) }));
+  // The first seat of `accepted` is the one who asked; the others accepted after.
+  const [asker, ...joined] = accepted;
+  if (player && asker === mySeat) parts.push(t("rematch.youAsked"));
+  else if (asker !== undefined) parts.push(t("rematch.wants", { name: list([asker], names) }));
+  if (player && joined.includes(mySeat)) parts.push(t("rematch.youAccepted"));
+  const joiners = joined.filter((s) => s !== mySeat);
+  if (joiners.length) parts.push(t("rematch.acceptedBy", { name: list(joiners, names) }));
   if (pending.length) parts.push(t("rematch.waitingFor", { name: list(pending, names) }));
   return {
     action: player && accepted.includes(mySeat) && tokens.get(offer.room_id) ? roomLink(t("rematch.open")) : null,

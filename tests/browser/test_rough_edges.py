@@ -1,0 +1,108 @@
+"""Small things a new player trips over, each seen in real Chromium: the create
+form's defaults and refusals, what the board shows before the match starts,
+the replay's first look, the rematch as a spectator reads it, and the rest.
+"""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.support import create_room, join_room, play_moves
+
+pytestmark = pytest.mark.browser
+
+
+def _open_create(page, base: str, game: str):
+    page.goto(base + "/")
+    page.locator(f'.game-card[data-game="{game}"] .btn-secondary').click()
+    dialog = page.locator("dialog[open]")
+    dialog.locator("form").wait_for()
+    return dialog
+
+
+@pytest.mark.parametrize(("locale", "language"), [("en", "en"), ("fr", "fr"), ("nl", None)])
+def test_the_quiz_form_starts_with_two_players_one_clock_and_the_interface_language(
+        live_server: str, new_page, locale: str, language: str | None) -> None:
+    game = next(g for g in httpx.get(f"{live_server}/api/games", timeout=10).json() if g["id"] == "em6_quiz")
+    offered = [c["value"] for o in game["options"] if o["name"] == "language" for c in o["choices"]]
+    default = next(o["default"] for o in game["options"] if o["name"] == "language")
+    page = new_page(init=f"localStorage.setItem('bivouac.locale', '{locale}');")
+    dialog = _open_create(page, live_server, "em6_quiz")
+    expect(dialog.locator("[id$='-players']")).to_have_value("2")
+    # The quiz has its own clocks: the room's generic one is not offered beside them.
+    expect(dialog.locator("[id$='-opt-turn_time']")).to_have_count(0)
+    expect(dialog.locator("[id$='-opt-answer_time']")).to_be_visible()
+    # The question language follows the interface where the server offers it (Dutch once its bank is in).
+    wanted = locale if locale in offered else default
+    expect(dialog.locator("[id$='-opt-language']")).to_have_value(wanted)
+    if language is None and "nl" in offered:
+        expect(dialog.locator("[id$='-opt-language']")).to_have_value("nl")
+
+
+def test_the_form_refuses_a_player_count_out_of_range_and_creates_nothing(live_server: str, new_page) -> None:
+    page = new_page(init="localStorage.setItem('bivouac.name', 'Alice');")
+    dialog = _open_create(page, live_server, "caravan")
+    before = len(httpx.get(f"{live_server}/api/rooms", timeout=10).json())
+    dialog.locator("[id$='-players']").fill("7")
+    dialog.locator("button[type=submit]").click()
+    expect(dialog.locator(".form-error")).to_have_text("Choose between 2 and 4 players.")
+    expect(dialog.locator("[id$='-players']")).to_have_attribute("aria-invalid", "true")
+    dialog.locator("[id$='-players']").fill("3")
+    dialog.locator("details.create-more > summary").click()
+    dialog.locator("[id$='-opt-turn_time']").fill("99999")
+    dialog.locator("details.create-more > summary").click()  # folded again: the error opens it
+    dialog.locator("button[type=submit]").click()
+    expect(dialog.locator("[id$='-opt-turn_time']")).to_be_focused()
+    expect(dialog.locator(".form-error")).to_contain_text("from 0 to 3600")
+    assert len(httpx.get(f"{live_server}/api/rooms", timeout=10).json()) == before
+    dialog.locator("[id$='-opt-turn_time']").fill("0")
+    dialog.locator("button[type=submit]").click()
+    page.wait_for_url("**/room/*")
+    room = httpx.get(live_server + "/api/rooms/" + page.url.rsplit("/", 1)[1], timeout=10).json()
+    assert room["players"] == 3
+
+
+@pytest.mark.parametrize("game", ["caravan", "deluxe_camping", "hex_camping", "em6_quiz"])
+def test_before_the_match_starts_nobody_is_shown_to_move(live_server: str, new_page, game: str) -> None:
+    room = create_room(live_server, game, name="Alice", bots=[])  # seat 1 stays free
+    page = new_page(seat=(room["room_id"], room["token"]))
+    page.goto(f"{live_server}/room/{room['room_id']}")
+    expect(page.locator(".turn-banner")).to_contain_text("Waiting for players")
+    page.locator(".board-host > *:not(.board-placeholder)").first.wait_for()
+    host = page.locator(".board-host")
+    for words in ("rolls the die", "Changed this turn", "actions left"):
+        expect(host).not_to_contain_text(words, ignore_case=True)
+    # The score cards' "to move" chips, and the seats' own.
+    expect(page.locator(".dc-turn, .hc-turn, .cv-card-turn-chip, .cv-card-turn, .seat-turn, .turn-tag")).to_have_count(0)
+
+
+def test_the_deluxe_legend_explains_face_down_tokens_only_while_there_are_some(live_server: str, new_page) -> None:
+    for setup in ("manual", "auto"):
+        room = create_room(live_server, "deluxe_camping", name="Alice", options={"setup": setup})
+        state = play_moves(live_server, room["room_id"], [room["token"]], moves=0)
+        face_down = any(tk["kind"] == "face_down" for tk in state["view"].get("tokens", []))
+        page = new_page(seat=(room["room_id"], room["token"]))
+        page.goto(f"{live_server}/room/{room['room_id']}")
+        page.locator(".dc-legend").wait_for()
+        expect(page.locator(".dc-legend-face-down")).to_have_count(1 if face_down else 0)
+        if setup == "auto":
+            expect(page.locator(".dc-legend")).not_to_contain_text("Face down")
+
+
+def test_a_spectator_reads_who_asked_for_the_rematch(live_server: str, new_page) -> None:
+    alice = create_room(live_server, "hex_camping", name="Alice", bots=[])
+    bob = join_room(live_server, alice["room_id"], "Bob")
+    room_id = alice["room_id"]
+    play_moves(live_server, room_id, [alice["token"], bob["token"]])
+    asker = new_page(seat=(room_id, alice["token"]))
+    asker.goto(f"{live_server}/room/{room_id}")
+    watcher = new_page()
+    watcher.goto(f"{live_server}/room/{room_id}")
+    watcher.locator(".summary").wait_for()
+    asker.locator(".rematch-button").click()
+    line = watcher.locator(".rematch-line")
+    expect(line).to_contain_text("Alice wants a rematch.")
+    expect(line).to_contain_text("Waiting for Bob.")
+    expect(line).not_to_contain_text("accepted")
