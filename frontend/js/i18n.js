@@ -134,6 +134,7 @@ const MESSAGES = {
     "home.loading": "Loading…",
     "home.refreshFailed": "Could not refresh this list; trying again soon.",
 
+    "home.score": "{name}: {score}",
     "create.title": "New room: {game}",
     "create.players": "Players",
     "create.options": "Options",
@@ -367,6 +368,7 @@ const MESSAGES = {
     "home.loading": "Chargement…",
     "home.refreshFailed": "Impossible d’actualiser cette liste ; nouvel essai bientôt.",
 
+    "home.score": "{name} : {score}",
     "create.title": "Nouvelle salle : {game}",
     "create.players": "Joueurs",
     "create.options": "Options",
@@ -600,6 +602,7 @@ const MESSAGES = {
     "home.loading": "Laden…",
     "home.refreshFailed": "Deze lijst kon niet worden bijgewerkt; zo meteen opnieuw.",
 
+    "home.score": "{name}: {score}",
     "create.title": "Nieuwe kamer: {game}",
     "create.players": "Spelers",
     "create.options": "Opties",

@@ -106,3 +106,21 @@ def test_a_spectator_reads_who_asked_for_the_rematch(live_server: str, new_page)
     expect(line).to_contain_text("Alice wants a rematch.")
     expect(line).to_contain_text("Waiting for Bob.")
     expect(line).not_to_contain_text("accepted")
+
+
+def test_quiz_scores_say_who_won_at_infinity(live_server: str, new_page) -> None:
+    page = new_page()
+    page.goto(live_server + "/")
+    labels = page.evaluate("""() => import('/static/games/em6_quiz/index.js')
+        .then((m) => [44, 43, 12, 0].map((n) => m.scoreLabel(n)))""")
+    assert labels == ["Infinity, final questions answered", "Infinity", "Square 12", "Big Bang"]
+
+
+def test_the_finished_list_says_what_its_numbers_count(live_server: str, new_page) -> None:
+    room = create_room(live_server, "hex_camping", name="Alice")
+    state = play_moves(live_server, room["room_id"], [room["token"]])
+    page = new_page()
+    page.goto(live_server + "/")
+    row = page.locator(".list-finished .row").first
+    score = state["result"]["scores"][0]
+    expect(row).to_contain_text(f"Alice: {score} point")

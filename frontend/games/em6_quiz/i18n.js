@@ -18,6 +18,7 @@ export default {
 
     "square.start": "Big Bang",
     "square.infinity": "Infinity",
+    "score.won": "Infinity, final questions answered",
     "square.startShort": "Big Bang",
     "square.infinityShort": "Infinity",
     "square.n": "square {n}",
@@ -209,6 +210,7 @@ export default {
 
     "square.start": "Big Bang",
     "square.infinity": "Infini",
+    "score.won": "Infini, questions finales réussies",
     "square.startShort": "Big Bang",
     "square.infinityShort": "Infini",
     "square.n": "case {n}",
@@ -400,6 +402,7 @@ export default {
 
     "square.start": "Oerknal",
     "square.infinity": "Oneindig",
+    "score.won": "Oneindig, slotvragen goed beantwoord",
     "square.startShort": "Oerknal",
     "square.infinityShort": "Oneindig",
     "square.n": "vak {n}",

@@ -18,7 +18,9 @@ export const stylesheet = "style.css";
 /** A final score in the ranking: the square the pawn reached (43 is Infinity). */
 export function scoreLabel(score) {
   const t = translator(messages);
-  const text = score >= INFINITY ? t("square.infinity") : score <= 0 ? t("square.start") : t("square.n", { n: score });
+  // The winner is ranked one past Infinity: they answered the final questions there.
+  const text = score > INFINITY ? t("score.won") : score === INFINITY ? t("square.infinity")
+    : score <= 0 ? t("square.start") : t("square.n", { n: score });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
