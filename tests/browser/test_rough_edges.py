@@ -5,9 +5,12 @@ the replay's first look, the rematch as a spectator reads it, and the rest.
 
 from __future__ import annotations
 
+import json
+
 import httpx
 import pytest
 from playwright.sync_api import expect
+from websockets.sync.client import connect
 
 from tests.browser.support import create_room, join_room, play_moves
 
@@ -124,3 +127,39 @@ def test_the_finished_list_says_what_its_numbers_count(live_server: str, new_pag
     row = page.locator(".list-finished .row").first
     score = state["result"]["scores"][0]
     expect(row).to_contain_text(f"Alice: {score} point")
+
+
+def _send_move(base: str, room_id: str, token: str, move: dict) -> None:
+    """One move for a seat over the websocket; returns once the room has stored it."""
+    ws_url = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}"
+    with connect(ws_url) as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
+        version = None
+        while version is None:
+            message = json.loads(ws.recv(timeout=10))
+            if message["type"] == "state" and message["legal"]:
+                version = message["version"]
+        ws.send(json.dumps({"type": "move", "id": f"t-{version}", "version": version, "move": move}))
+        while True:
+            message = json.loads(ws.recv(timeout=10))
+            assert message["type"] != "error", message
+            if message["type"] == "state" and message["version"] > version:
+                return
+
+
+def test_caravan_warns_of_the_stalemate_beside_the_turns_buttons(live_server: str, new_page) -> None:
+    alice = create_room(live_server, "caravan", name="Alice", bots=[])
+    bob = join_room(live_server, alice["room_id"], "Bob")
+    room_id = alice["room_id"]
+    bob_page = new_page(seat=(room_id, bob["token"]))
+    bob_page.goto(f"{live_server}/room/{room_id}")
+    bob_page.locator(".cv-svg").wait_for()
+    expect(bob_page.locator(".cv-stalemate")).to_have_count(0)
+    _send_move(live_server, room_id, alice["token"], {"type": "end"})  # Alice ends her turn without acting
+    warning = bob_page.locator(".cv-prompt .cv-stalemate")
+    expect(warning).to_contain_text("End yours without acting and the game is over.")
+    # Where Bob looks: next to the End turn button, on screen.
+    assert warning.bounding_box()["y"] < bob_page.viewport_size["height"]
+    alice_page = new_page(seat=(room_id, alice["token"]))
+    alice_page.goto(f"{live_server}/room/{room_id}")
+    expect(alice_page.locator(".cv-stalemate")).to_contain_text("if Bob does too, the game is over")

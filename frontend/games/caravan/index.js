@@ -17,7 +17,7 @@ import { cellDescriber, choiceIcon, choiceLabel } from "./labels.js";
 import { indexMoves, parseChoice } from "./moves.js";
 import { bagCard, playerCards, turnLine } from "./panel.js";
 import { camelIcon, maskIcon } from "./pieces.js";
-import { endText, eventText, placeName, pointsOf } from "./words.js";
+import { endText, eventText, nameOf, placeName, pointsOf } from "./words.js";
 
 export { rules } from "./rules.js";
 
@@ -224,9 +224,22 @@ export function mount(el, ctx) {
     } else {
       content = [h("p", { class: "cv-hint" }, t(moves.supply.length ? "prompt.idle" : "prompt.idleBoard", { n: view.actions_left }))];
     }
-    replace(prompt, content);
-    prompt.hidden = !content.length;
+    const risk = stalemateRisk(view);
+    replace(prompt, risk, content);
+    prompt.hidden = !content.length && !risk;
     if (keepFocus) prompt.querySelector(`[data-control="${keepFocus}"]`)?.focus();
+  }
+
+  // Next to the turn's buttons, not at the bottom of the bag card: a turn ended
+  // without acting now would end the match (the stalemate rule).
+  function stalemateRisk(view) {
+    const players = (view.players || []).length;
+    if (view.finished || !players || view.to_move === null || view.to_move === undefined) return null;
+    const untouched = view.actions_left === view.actions;
+    if (!untouched || view.idle_turns < players - 1) return null;
+    const mine = view.to_move === mySeat();
+    return h("p", { class: "cv-warning cv-stalemate", role: "status" },
+      mine ? t("risk.stalemateYou") : t("risk.stalemate", { name: nameOf(ctx.names, view.to_move, t) }));
   }
 
   function cancelButton() {
