@@ -163,3 +163,18 @@ def test_caravan_warns_of_the_stalemate_beside_the_turns_buttons(live_server: st
     alice_page = new_page(seat=(room_id, alice["token"]))
     alice_page.goto(f"{live_server}/room/{room_id}")
     expect(alice_page.locator(".cv-stalemate")).to_contain_text("if Bob does too, the game is over")
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "nl"])
+def test_the_lakes_rules_page_has_diagrams(live_server: str, new_page, locale: str) -> None:
+    page = new_page(init=f"localStorage.setItem('bivouac.locale', '{locale}');")
+    page.goto(f"{live_server}/rules/hex_camping")
+    figures = page.locator(".hc-rules-figure")
+    expect(figures).to_have_count(3)
+    for n in range(3):
+        figure = figures.nth(n)
+        expect(figure.locator("svg .hc-lake").first).to_be_visible()
+        assert figure.locator("svg .hc-land").count() > 0
+        caption = figure.locator("figcaption").inner_text()
+        assert caption and not caption.startswith("rules."), caption
+        assert figure.locator("svg").get_attribute("aria-label") == caption
