@@ -52,6 +52,24 @@ export async function mountGame(el, gameId, options) {
   return { board, module, ctx };
 }
 
+/**
+ * How a game tells its moves in words, for the move log: a function
+ * (before, view, names) -> text ("" when it has nothing to say), in the current
+ * language; null when the renderer does not describe moves.
+ */
+export async function describerFor(gameId) {
+  const { module, strings } = await loadGame(gameId);
+  if (typeof module.describe !== "function") return null;
+  return (before, view, names) => {
+    try {
+      return module.describe(before, view, { names, t: translator(strings), locale: getLocale() }) || "";
+    } catch (err) {
+      console.error(err);
+      return "";
+    }
+  };
+}
+
 /** A small marker for a seat (the game's own piece if it draws one), for seat lists. */
 export async function seatMarker(gameId, seat) {
   try {

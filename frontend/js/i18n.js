@@ -135,6 +135,8 @@ const MESSAGES = {
     "home.refreshFailed": "Could not refresh this list; trying again soon.",
 
     "home.score": "{name}: {score}",
+    "log.title": "Moves",
+    "log.empty": "No move yet.",
     "create.title": "New room: {game}",
     "create.players": "Players",
     "create.options": "Options",
@@ -369,6 +371,8 @@ const MESSAGES = {
     "home.refreshFailed": "Impossible d’actualiser cette liste ; nouvel essai bientôt.",
 
     "home.score": "{name} : {score}",
+    "log.title": "Coups joués",
+    "log.empty": "Aucun coup pour l’instant.",
     "create.title": "Nouvelle salle : {game}",
     "create.players": "Joueurs",
     "create.options": "Options",
@@ -603,6 +607,8 @@ const MESSAGES = {
     "home.refreshFailed": "Deze lijst kon niet worden bijgewerkt; zo meteen opnieuw.",
 
     "home.score": "{name}: {score}",
+    "log.title": "Zetten",
+    "log.empty": "Nog geen zet.",
     "create.title": "Nieuwe kamer: {game}",
     "create.players": "Spelers",
     "create.options": "Opties",

@@ -23,6 +23,11 @@ export { rules } from "./rules.js";
 
 export const stylesheet = "style.css";
 
+/** The move that led from `before` to `view`, in words, for the room's move log ("" for none). */
+export function describe(before, view, { names, t }) {
+  return eventText(view, names, t);
+}
+
 /** The seat's camel (its colour and the shape on its blanket), for seat lists and rankings. */
 export function seatMarker(seat) {
   return camelIcon(seat, 32);

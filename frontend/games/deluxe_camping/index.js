@@ -13,6 +13,11 @@ export { rules } from "./rules.js";
 
 export const stylesheet = "style.css";
 
+/** The move that led from `before` to `view`, in words, for the room's move log ("" for none). */
+export function describe(before, view, { names, t }) {
+  return lastMoveText(view, names, t);
+}
+
 /** The seat's caravan (in its colour, with its emblem), for seat lists and rankings. */
 export function seatMarker(seat) {
   return caravanIcon(seat, 30);

@@ -15,6 +15,13 @@ export { rules } from "./rules.js";
 
 export const stylesheet = "style.css";
 
+/** The move that led from `before` to `view`, in words, for the room's move log ("" for none). */
+export function describe(before, view, ctx) {
+  const w = wordsFor(ctx);
+  w.setThemes(view.themes || before?.themes);
+  return changeText(before, view, w);
+}
+
 /** A final score in the ranking: the square the pawn reached (43 is Infinity). */
 export function scoreLabel(score) {
   const t = translator(messages);

@@ -4,12 +4,13 @@
 // from it gives the recorded result (/verify), and the match's chat.
 
 import { api } from "../api.js";
-import { loadGame, mountGame } from "../games.js";
+import { describerFor, loadGame, mountGame } from "../games.js";
 import { dateTime, pick, t } from "../i18n.js";
 import { namesOf } from "../seats.js";
 import { copyText, h, loading, replace, s, toast, boardFailed } from "../ui.js";
 import { chatPanel } from "../room/chat.js";
 import { summaryCard } from "./summary.js";
+import { moveLog } from "../room/movelog.js";
 
 const PLAY_STEP_MS = 900;
 const STEP_KEYS = new Set(["ArrowLeft", "ArrowRight", "Home", "End"]);
@@ -54,7 +55,10 @@ export function matchPage(root, { params: [matchId] }) {
     }
     if (page.closed) return;
     chat = chatPanel({ module: page.module, readOnly: true });
-    replace(el.side, el.fair, chat.el);
+    const describe = await describerFor(page.match.game).catch(() => null);
+    if (page.closed) return;
+    page.log = moveLog({ describe, names: page.names, onPick: (step) => go(step) });
+    replace(el.side, page.log.el, el.fair, chat.el);
     replace(root, el.head, el.notice,
       h("div", { class: "match-layout" },
         h("div", { class: "match-main" },
@@ -78,6 +82,7 @@ export function matchPage(root, { params: [matchId] }) {
     if (page.closed) return;
     // The first position: the end (and who won) is for the viewer to reach.
     page.at = 0;
+    page.log.reset(page.views.map((v, i) => ({ step: i, view: v.view })));
     syncControls();
     await mountBoard();
   }
@@ -247,6 +252,7 @@ export function matchPage(root, { params: [matchId] }) {
     el.board.dataset.step = String(page.at);
     // The ranking is shown once the replay reaches the end, not before.
     el.summary.hidden = views.length > 0 && page.at !== last;
+    page.log?.mark(page.at);
   }
 
   function boardState() {
@@ -343,6 +349,7 @@ export function matchPage(root, { params: [matchId] }) {
       page.names.splice(0, page.names.length, ...namesOf(page.match.seats, page.match.players));
       drawText();
       chat?.relocalize();
+      page.log?.relocalize();
       if (!page.views) return;
       page.board?.destroy();
       page.board = null;

@@ -4,7 +4,7 @@
 // by the room's websocket.
 
 import { api, errorText, savedName, tokens } from "../api.js";
-import { loadGame, mountGame } from "../games.js";
+import { describerFor, loadGame, mountGame } from "../games.js";
 import { pick, t } from "../i18n.js";
 import { seatMarkerFor } from "../markers.js";
 import { RoomSocket } from "../socket.js";
@@ -12,6 +12,7 @@ import { botLevel, freeSeats, namesOf, seatName } from "../seats.js";
 import { announce, copyText, h, loading, randomId, replace, s, toast, boardFailed } from "../ui.js";
 import { alertToggles, yourTurnAlert } from "../room/alerts.js";
 import { chatPanel } from "../room/chat.js";
+import { moveLog } from "../room/movelog.js";
 import { clockBox } from "../room/clock.js";
 import { rematchBox } from "../room/rematch.js";
 import { takeoverNotices } from "../room/takeover.js";
@@ -50,6 +51,9 @@ export function roomPage(root, { params: [roomId], navigate }) {
   };
   let socket = null;
   let chat = null;
+  let log = null;
+  const recent = []; // the live states' {step, view} seen before the log's history arrived
+  const wide = window.matchMedia("(min-width: 1000px)");
 
   const el = {
     head: h("div", { class: "room-head" }),
@@ -92,9 +96,12 @@ export function roomPage(root, { params: [roomId], navigate }) {
     } catch (err) {
       page.module = null;
     }
+    const describe = await describerFor(page.room.game).catch(() => null);
     if (page.closed) return;
     makeChat();
+    log = moveLog({ describe, names: page.names });
     layout();
+    loadHistory();
     socket = new RoomSocket(roomId, {
       token: () => tokens.get(roomId),
       name: () => page.chatName || null,
@@ -132,6 +139,25 @@ export function roomPage(root, { params: [roomId], navigate }) {
     replace(el.side, chat.el);
   }
 
+  // The log beside the board with the chat on a wide screen, under the board on a narrow one.
+  function placeLog() {
+    if (!log || !el.lobby) return;
+    if (wide.matches) el.side.prepend(log.el);
+    else el.board.after(log.el);
+  }
+
+  async function loadHistory() {
+    try {
+      const replay = await api.replay(roomId);
+      if (page.closed) return;
+      log.reset((replay.views || []).map((v) => ({ step: v.seq, view: v.view })));
+    } catch (err) {
+      // No history (an old server, a network error): the log starts from now.
+    }
+    for (const entry of recent.splice(0)) log.add(entry.step, entry.view);
+    page.historyLoaded = true;
+  }
+
   function drawMissing(err) {
     const missing = err.code === "not_found";
     document.title = `${missing ? t("room.notFound") : t("room.loadFailed")} · ${t("app.name")}`;
@@ -152,6 +178,8 @@ export function roomPage(root, { params: [roomId], navigate }) {
       h("div", { class: "room-layout" },
         h("div", { class: "room-main" }, el.lobby, el.board),
         el.side));
+    placeLog();
+    wide.addEventListener("change", placeLog);
     drawAll();
   }
 
@@ -195,6 +223,10 @@ export function roomPage(root, { params: [roomId], navigate }) {
     const wasMyTurn = myTurn();
     page.state = message;
     page.stateAt = Date.now();
+    if (log && message.view && message.status !== "waiting") {
+      if (page.historyLoaded) log.add(message.version, message.view);
+      else recent.push({ step: message.version, view: message.view });
+    }
     if (before && before.status !== message.status) page.room.status = message.status;
     if (message.status !== "finished") page.rematchSending = false;
     drawAll();
@@ -644,6 +676,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
     destroy() {
       page.closed = true;
       page.clock?.stop();
+      wide.removeEventListener("change", placeLog);
       fitter.stop();
       root.classList.remove("room-offline", "room-play");
       document.body.classList.remove("is-playing");
@@ -666,6 +699,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       page.toolsKey = "";
       updateNames();
       chat?.relocalize();
+      log?.relocalize();
       drawAll();
     },
   };
