@@ -58,3 +58,28 @@ def test_the_replay_has_the_log_and_follows_its_position(live_server: str, new_p
     expect(page.locator(".replay-panel .board-host")).to_have_attribute("data-step", "5")
     expect(log.locator(".move-log-now")).to_have_count(1)
     expect(log.locator(".move-log-now")).to_have_attribute("data-step", "5")
+
+
+def test_the_players_own_quiz_verdict_stays_until_dismissed(live_server: str, new_page) -> None:
+    room = create_room(live_server, "em6_quiz", name="Alice", options=QUIZ_OPTIONS)
+    room_id = room["room_id"]
+    page = new_page(seat=(room_id, room["token"]))
+    page.goto(f"{live_server}/room/{room_id}")
+    page.locator(".q6-track-svg").wait_for()
+    mine_seen = False
+    for attempt in range(80):
+        state = play_moves(live_server, room_id, [room["token"]], moves=1, seed=attempt)
+        last = state["view"].get("last") or {}
+        if last.get("seat") == 0:
+            mine_seen = True
+        elif mine_seen and last.get("seat") == 1 and state["view"]["turn"] != 0:
+            break
+    else:
+        pytest.fail("no verdict of Alice followed by one of the computer")
+    kept = page.locator(".q6-verdict-kept")
+    expect(kept).to_have_count(1)
+    expect(kept).to_contain_text("Alice")
+    expect(page.locator(".q6-verdict")).to_have_count(2)
+    kept.locator(".q6-verdict-dismiss").click()
+    expect(page.locator(".q6-verdict-kept")).to_have_count(0)
+    expect(page.locator(".q6-verdict")).to_have_count(1)

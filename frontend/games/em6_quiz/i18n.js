@@ -124,6 +124,7 @@ export default {
     "verdict.accepted": "Accepted by the players",
     "verdict.rejected": "Rejected by the players",
     "verdict.given": "Answer given",
+    "verdict.dismiss": "Got it",
     "verdict.expected": "Expected answer",
     "verdict.noAnswer": "no answer in time",
     "verdict.votes": "Votes: {yes} for, {no} against",
@@ -308,6 +309,7 @@ export default {
     "vote.hasVoted": "a voté",
     "vote.notYet": "réfléchit…",
 
+    "verdict.dismiss": "Compris",
     "verdict.kicker": "Question de {name}",
     "verdict.kickerFinal": "{name} : question finale {index} sur {count}",
     "verdict.right": "Bonne réponse !",
@@ -500,6 +502,7 @@ export default {
     "vote.hasVoted": "gestemd",
     "vote.notYet": "denkt na…",
 
+    "verdict.dismiss": "Begrepen",
     "verdict.kicker": "Vraag van {name}",
     "verdict.kickerFinal": "{name}: eindvraag {index} van {count}",
     "verdict.right": "Goed!",

@@ -70,6 +70,10 @@ export function mount(el, ctx) {
   let answerBox = null; // the classic answer form, kept while its question is asked
   let actionKey = "";
   let verdictShown = ""; // the verdict on screen, so that only a new one slides in
+  // The viewer's own last verdict, kept on screen (over the others' verdicts)
+  // until they dismiss it or their next turn comes.
+  let kept = null; // {key, view}
+  let dismissed = "";
   const drawn = { status: "", stage: "" }; // what the status line and the stage were drawn from
   let clock = null; // {deadline, total, version, raw, warned}
   let tickTimer = null;
@@ -228,6 +232,18 @@ export function mount(el, ctx) {
     return t("track.label", { list: where.join("; ") });
   }
 
+  function dismissButton() {
+    return h("button", { class: "btn btn-small btn-ghost q6-verdict-dismiss", type: "button",
+      onClick: () => { dismissed = kept?.key || ""; kept = null; draw(); } }, t("verdict.dismiss"));
+  }
+
+  function keptCard(entry) {
+    const card = verdictCard(entry.view, w);
+    card?.classList.add("q6-verdict-kept");
+    card?.append(dismissButton());
+    return card;
+  }
+
   function draw({ animate = false } = {}) {
     if (!state || !view) return;
     const moves = movesOf(state.legal);
@@ -263,7 +279,13 @@ export function mount(el, ctx) {
       drawn.stage = stageKey;
     }
     const verdict = lastKey(view.last);
-    replace(lastSlot, verdictCard(view, w, { fresh: animate && verdict !== verdictShown }));
+    if (me !== null && view.last?.seat === me && verdict !== kept?.key && verdict !== dismissed) kept = { key: verdict, view };
+    const myTurnAgain = toAct.includes(me) && view.turn === me && (view.phase === "roll" || view.phase === "final_roll");
+    if (kept && myTurnAgain && verdict !== kept.key) kept = null;
+    const own = kept && kept.key !== verdict ? keptCard(kept) : null;
+    const latest = verdictCard(view, w, { fresh: animate && verdict !== verdictShown });
+    if (latest && kept?.key === verdict) latest.append(dismissButton());
+    replace(lastSlot, own, latest);
     verdictShown = verdict;
     replace(players,
       me !== null && ctx.mode === "play" && view.phase !== "over"
