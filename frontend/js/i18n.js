@@ -77,14 +77,15 @@ export function timeAgo(iso) {
   if (!iso) return "";
   const seconds = (Date.parse(iso) - Date.now()) / 1000;
   if (Number.isNaN(seconds)) return "";
-  const format = new Intl.RelativeTimeFormat(current, { numeric: "auto" });
+  const relative = new Intl.RelativeTimeFormat(current, { numeric: "auto" });
+  /** @type {Array<[number, Intl.RelativeTimeFormatUnit]>} */
   const steps = [[60, "second"], [60, "minute"], [24, "hour"], [7, "day"], [4.35, "week"], [12, "month"]];
   let value = seconds;
   for (const [size, unit] of steps) {
-    if (Math.abs(value) < size) return format.format(Math.round(value), unit);
+    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
     value /= size;
   }
-  return format.format(Math.round(value), "year");
+  return relative.format(Math.round(value), "year");
 }
 
 /** A date and time in the current language. */

@@ -171,7 +171,7 @@ export function mount(el, ctx) {
     const playing = moves.any && !busy();
     const supplyLeft = mySeat() !== null ? view.players[mySeat()]?.supply ?? 0 : 0;
     const supplyOn = selection?.kind === "camel" && selection.at === null;
-    const focused = controls.contains(document.activeElement) ? document.activeElement.dataset.control : null;
+    const focused = controls.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.control : null;
     const supply = moves.supply.length || (playing && supplyLeft)
       ? h("button", {
         class: ["btn", "btn-secondary", "cv-supply", supplyOn ? "cv-on" : ""], type: "button",
@@ -195,7 +195,7 @@ export function mount(el, ctx) {
   }
 
   function drawPrompt(view, targets) {
-    const keepFocus = prompt.contains(document.activeElement) ? document.activeElement.dataset.control : null;
+    const keepFocus = prompt.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.control : null;
     let content = [];
     if (sentMove) {
       content = [h("p", { class: "cv-hint" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("action.sending"))];

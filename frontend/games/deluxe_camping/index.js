@@ -130,7 +130,8 @@ export function mount(el, ctx) {
     const moves = readLegal(state.legal);
     const busy = Boolean(sentMove);
 
-    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    
+    const focused = root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
     let focus = focused?.dataset?.group ? { group: focused.dataset.group, key: focused.dataset.key } : null;
     if (!focus && keyboardFocus && !busy) {
       focus = keyboardFocus;

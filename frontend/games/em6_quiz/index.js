@@ -250,7 +250,8 @@ export function mount(el, ctx) {
     const toAct = state.status === "live" ? state.to_act || [] : [];
     const isBusy = busy();
 
-    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    
+    const focused = root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
     const focusKey = focused?.dataset?.focus || null;
 
     if (!view.question || questionKey(view.question) !== answerBox?.key) {

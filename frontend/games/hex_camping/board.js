@@ -136,6 +136,7 @@ function currentRing(at) {
     s("polygon", { class: "hc-current-ring", points: corners(R - 2) }));
 }
 
+/** @param {number[]} hex @param {string} at @param {any} options */
 function legalButton(hex, at, { lakeAt, view, t, mySeat, busy }) {
   const lakes = neighbours(hex, view.cols, view.rows)
     .map((n) => lakeAt.get(key(n)))

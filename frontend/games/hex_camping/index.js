@@ -56,7 +56,8 @@ export function mount(el, ctx) {
     const pending = sentMove && sentMove.type === "place" ? sentMove.hex : null;
     const busy = Boolean(sentMove);
 
-    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    
+    const focused = root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
     const focusKey = focused?.dataset?.key || null;
     const hadBoardFocus = focused && boardWrap.contains(focused);
 

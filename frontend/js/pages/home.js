@@ -116,7 +116,7 @@ export function homePage(root, { navigate }) {
     }
     gamesBox.removeAttribute("aria-busy");
     if (games instanceof Error) {
-      replace(gamesBox, h("p", { class: "notice notice-error", role: "alert" }, games.display || String(games)));
+      replace(gamesBox, h("p", { class: "notice notice-error", role: "alert" }, /** @type {any} */ (games).display || String(games)));
       return;
     }
     if (!games.length) {
@@ -220,6 +220,7 @@ export function homePage(root, { navigate }) {
   }
 
   async function refresh() {
+    /** @type {Array<[string, () => Promise<any>]>} */
     const jobs = [
       ["waiting", () => api.rooms({ status: "waiting", limit: 30 })],
       ["live", () => api.rooms({ status: "live", limit: 30 })],

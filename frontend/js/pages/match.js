@@ -193,8 +193,8 @@ export function matchPage(root, { params: [matchId] }) {
 
   // ---- the replay ---------------------------------------------------------
   function buildControls() {
-    const button = (control, icon, action) => {
-      const b = h("button", { class: "btn btn-small btn-secondary", type: "button", dataset: { control } }, controlIcon(icon));
+    const button = (control, glyph, action) => {
+      const b = h("button", { class: "btn btn-small btn-secondary", type: "button", dataset: { control } }, controlIcon(glyph));
       b.addEventListener("click", action);
       return b;
     };
