@@ -9,6 +9,7 @@ import { matchPage } from "./pages/match.js";
 import { notFoundPage } from "./pages/notfound.js";
 import { rulesPage } from "./pages/rules.js";
 
+/** @type {Array<[RegExp, any]>} */
 const ROUTES = [
   [/^\/$/, homePage],
   [/^\/room\/([A-Za-z0-9_-]+)\/?$/, roomPage],
@@ -32,6 +33,7 @@ function render({ focus = false } = {}) {
   replace(root);
   document.title = t("app.name");
   const path = location.pathname;
+  /** @type {any} */
   let view = notFoundPage;
   let params = [];
   for (const [pattern, handler] of ROUTES) {
@@ -75,7 +77,7 @@ function interceptLinks(event) {
 
 function start() {
   renderChrome();
-  document.getElementById("lang-select").addEventListener("change", (event) => setLocale(event.target.value));
+  document.getElementById("lang-select").addEventListener("change", (event) => setLocale(/** @type {HTMLSelectElement} */ (event.target).value));
   document.addEventListener("click", interceptLinks);
   window.addEventListener("popstate", () => render({ focus: true }));
   onLocaleChange(() => {

@@ -12,7 +12,8 @@ const loaded = new Map();
 export function loadGame(gameId) {
   if (!GAME_ID.test(gameId)) return Promise.reject(new Error(`bad game id ${gameId}`));
   if (!loaded.has(gameId)) {
-    const base = `/static/games/${gameId}`;
+    // Relative to this module, so that the game's files share its versioned prefix.
+    const base = new URL(`../games/${gameId}`, import.meta.url).pathname;
     const promise = Promise.all([
       import(`${base}/index.js`),
       import(`${base}/i18n.js`).then((m) => m.default).catch(() => ({})),
@@ -49,6 +50,24 @@ export async function mountGame(el, gameId, options) {
   };
   const board = module.mount(el, ctx);
   return { board, module, ctx };
+}
+
+/**
+ * How a game tells its moves in words, for the move log: a function
+ * (before, view, names) -> text ("" when it has nothing to say), in the current
+ * language; null when the renderer does not describe moves.
+ */
+export async function describerFor(gameId) {
+  const { module, strings } = await loadGame(gameId);
+  if (typeof module.describe !== "function") return null;
+  return (before, view, names) => {
+    try {
+      return module.describe(before, view, { names, t: translator(strings), locale: getLocale() }) || "";
+    } catch (err) {
+      console.error(err);
+      return "";
+    }
+  };
 }
 
 /** A small marker for a seat (the game's own piece if it draws one), for seat lists. */

@@ -77,14 +77,15 @@ export function timeAgo(iso) {
   if (!iso) return "";
   const seconds = (Date.parse(iso) - Date.now()) / 1000;
   if (Number.isNaN(seconds)) return "";
-  const format = new Intl.RelativeTimeFormat(current, { numeric: "auto" });
+  const relative = new Intl.RelativeTimeFormat(current, { numeric: "auto" });
+  /** @type {Array<[number, Intl.RelativeTimeFormatUnit]>} */
   const steps = [[60, "second"], [60, "minute"], [24, "hour"], [7, "day"], [4.35, "week"], [12, "month"]];
   let value = seconds;
   for (const [size, unit] of steps) {
-    if (Math.abs(value) < size) return format.format(Math.round(value), unit);
+    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
     value /= size;
   }
-  return format.format(Math.round(value), "year");
+  return relative.format(Math.round(value), "year");
 }
 
 /** A date and time in the current language. */
@@ -134,6 +135,9 @@ const MESSAGES = {
     "home.loading": "Loading…",
     "home.refreshFailed": "Could not refresh this list; trying again soon.",
 
+    "home.score": "{name}: {score}",
+    "log.title": "Moves",
+    "log.empty": "No move yet.",
     "create.title": "New room: {game}",
     "create.players": "Players",
     "create.options": "Options",
@@ -148,6 +152,9 @@ const MESSAGES = {
     "create.fileTooLong": "This file is too long (at most {max} characters).",
     "create.submit": "Create the room",
     "create.cancel": "Cancel",
+    "create.badCount": "Choose between {min} and {max} players.",
+    "create.badNumber": "{label}: choose a whole number from {min} to {max}.",
+    "create.more": "Room settings",
 
     "bot.easy": "easy",
     "bot.medium": "medium",
@@ -261,6 +268,8 @@ const MESSAGES = {
     "error.game_over": "The match is over.",
 
     "ui.newTab": "opens in a new tab",
+    "ui.retry": "Try again",
+    "error.rendererRetry": "Part of the page did not arrive: check your connection and try again.",
     "ui.copy": "Copy",
     "ui.copied": "Copied",
     "seat.host": "host",
@@ -305,6 +314,7 @@ const MESSAGES = {
     "rematch.started": "The rematch has started.",
     "rematch.wants": "{name} wants a rematch.",
     "rematch.offered": "A rematch is offered.",
+    "rematch.youAsked": "You asked for a rematch.",
     "rematch.youAccepted": "You accepted the rematch.",
     "rematch.acceptedBy": "{name} accepted the rematch.",
     "rematch.waitingFor": "Waiting for {name}.",
@@ -361,6 +371,9 @@ const MESSAGES = {
     "home.loading": "Chargement…",
     "home.refreshFailed": "Impossible d’actualiser cette liste ; nouvel essai bientôt.",
 
+    "home.score": "{name} : {score}",
+    "log.title": "Coups joués",
+    "log.empty": "Aucun coup pour l’instant.",
     "create.title": "Nouvelle salle : {game}",
     "create.players": "Joueurs",
     "create.options": "Options",
@@ -375,6 +388,9 @@ const MESSAGES = {
     "create.fileTooLong": "Ce fichier est trop long ({max} caractères au plus).",
     "create.submit": "Créer la salle",
     "create.cancel": "Annuler",
+    "create.badCount": "Choisissez entre {min} et {max} joueurs.",
+    "create.badNumber": "{label} : choisissez un nombre entier de {min} à {max}.",
+    "create.more": "Réglages de la salle",
 
     "bot.easy": "facile",
     "bot.medium": "moyen",
@@ -488,6 +504,8 @@ const MESSAGES = {
     "error.game_over": "La partie est terminée.",
 
     "ui.newTab": "s’ouvre dans un nouvel onglet",
+    "ui.retry": "Réessayer",
+    "error.rendererRetry": "Une partie de la page n’est pas arrivée : vérifiez votre connexion et réessayez.",
     "ui.copy": "Copier",
     "ui.copied": "Copié",
     "seat.host": "hôte",
@@ -532,6 +550,7 @@ const MESSAGES = {
     "rematch.started": "La revanche a commencé.",
     "rematch.wants": "{name} propose une revanche.",
     "rematch.offered": "Une revanche est proposée.",
+    "rematch.youAsked": "Vous avez proposé une revanche.",
     "rematch.youAccepted": "Vous avez accepté la revanche.",
     "rematch.acceptedBy": "{name} a accepté la revanche.",
     "rematch.waitingFor": "En attente de {name}.",
@@ -588,6 +607,9 @@ const MESSAGES = {
     "home.loading": "Laden…",
     "home.refreshFailed": "Deze lijst kon niet worden bijgewerkt; zo meteen opnieuw.",
 
+    "home.score": "{name}: {score}",
+    "log.title": "Zetten",
+    "log.empty": "Nog geen zet.",
     "create.title": "Nieuwe kamer: {game}",
     "create.players": "Spelers",
     "create.options": "Opties",
@@ -602,6 +624,9 @@ const MESSAGES = {
     "create.fileTooLong": "Dit bestand is te lang (hoogstens {max} tekens).",
     "create.submit": "Kamer maken",
     "create.cancel": "Annuleren",
+    "create.badCount": "Kies tussen {min} en {max} spelers.",
+    "create.badNumber": "{label}: kies een geheel getal van {min} tot {max}.",
+    "create.more": "Instellingen van de kamer",
 
     "bot.easy": "makkelijk",
     "bot.medium": "gemiddeld",
@@ -715,6 +740,8 @@ const MESSAGES = {
     "error.game_over": "De partij is afgelopen.",
 
     "ui.newTab": "opent in een nieuw tabblad",
+    "ui.retry": "Opnieuw proberen",
+    "error.rendererRetry": "Een deel van de pagina is niet aangekomen: controleer je verbinding en probeer het opnieuw.",
     "ui.copy": "Kopiëren",
     "ui.copied": "Gekopieerd",
     "seat.host": "gastheer",
@@ -759,6 +786,7 @@ const MESSAGES = {
     "rematch.started": "De revanche is begonnen.",
     "rematch.wants": "{name} wil een revanche.",
     "rematch.offered": "Er wordt een revanche voorgesteld.",
+    "rematch.youAsked": "Je hebt om een revanche gevraagd.",
     "rematch.youAccepted": "Je hebt de revanche geaccepteerd.",
     "rematch.acceptedBy": "{name} heeft de revanche geaccepteerd.",
     "rematch.waitingFor": "Wachten op {name}.",

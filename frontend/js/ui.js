@@ -111,3 +111,10 @@ export async function copyText(text) {
   document.execCommand("copy");
   area.remove();
 }
+
+/** The notice shown where a game's board could not be drawn: the reason and a button to load the page again. */
+export function boardFailed() {
+  return h("div", { class: "notice notice-error board-failed", role: "alert" },
+    h("p", {}, t("error.renderer"), " ", t("error.rendererRetry")),
+    h("button", { class: "btn btn-secondary board-retry", type: "button", onClick: () => location.reload() }, t("ui.retry")));
+}

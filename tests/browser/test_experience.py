@@ -50,9 +50,20 @@ def test_replay_steps_by_buttons_slider_and_keys_and_checks_the_seed(live_server
     page.locator(".replay-panel .hc-svg").wait_for()
     board = page.locator(".replay-panel .board-host")
     caption = page.locator(".replay-caption")
+    # The replay opens on the first position, the result out of sight until the end.
+    expect(board).to_have_attribute("data-step", "0")
+    expect(caption).to_have_text("Start of the match")
+    expect(page.locator(".summary")).to_be_hidden()
+    page.locator("[data-control=last]").click()
     expect(board).to_have_attribute("data-step", str(last))
     expect(caption).to_contain_text(f"Move {last} of {last}")
     expect(page.locator("[data-control=next]")).to_be_disabled()
+    expect(page.locator(".summary")).to_be_visible()
+    # Under the board, not above it.
+    assert page.locator(".summary").bounding_box()["y"] > page.locator(".replay-panel .hc-svg").bounding_box()["y"]
+    # Play and Next move do not look alike.
+    icons = [page.locator(f"[data-control={c}] path").get_attribute("d") for c in ("first", "prev", "play", "next", "last")]
+    assert len(set(icons)) == 5
 
     # Buttons.
     page.locator("[data-control=first]").click()

@@ -21,10 +21,11 @@ const BARE_BOX = { x: 3, y: 28, width: 94, height: 70, max: 0.86 }; // a numbere
  * `part`: a window of the board ({row, col, rows, cols}) for small diagrams.
  * `describe(at, parts)`: an aria-label for a square, or null for none.
  */
-export function drawBoard(view, { marks = {}, part = null, describe = null, tabKey = null, last = view.last, idPrefix = "cv" } = {}) {
+/** @param {any} view @param {any} [options] */
+export function drawBoard(view, { marks = /** @type {any} */ ({}), part = null, describe = null, tabKey = null, last = view.last, idPrefix = "cv" } = {}) {
   const win = boardWindow(view, part);
   const { width, height } = windowSize(win);
-  const svg = s("svg", { class: "cv-svg", viewBox: `0 0 ${width} ${height}` });
+  const svg = s("svg", { class: "cv-svg", "data-fit-board": true, viewBox: `0 0 ${width} ${height}` });
   svg.append(defs(idPrefix));
   svg.append(s("rect", { class: "cv-frame", x: 2, y: 2, width: width - 4, height: height - 4, rx: 14 }));
 

@@ -12,6 +12,7 @@ export function boardWindow(view, part = null) {
 }
 
 /** The top-left corner of square [row, col] inside `win`. */
+/** @param {any} win @param {number[]} at */
 export function corner(win, [row, col]) {
   return { x: PAD + (col - win.col) * CELL, y: PAD + (row - win.row) * CELL };
 }
@@ -33,6 +34,7 @@ export function windowSize(win) {
 }
 
 /** A stable key for a square, for maps and data attributes. */
+/** @param {any} at */
 export const key = (at) => (at ? `${at[0]},${at[1]}` : "supply");
 
 /** The square of a key made by `key`. */

@@ -17,11 +17,16 @@ import { cellDescriber, choiceIcon, choiceLabel } from "./labels.js";
 import { indexMoves, parseChoice } from "./moves.js";
 import { bagCard, playerCards, turnLine } from "./panel.js";
 import { camelIcon, maskIcon } from "./pieces.js";
-import { endText, eventText, placeName, pointsOf } from "./words.js";
+import { endText, eventText, nameOf, placeName, pointsOf } from "./words.js";
 
 export { rules } from "./rules.js";
 
 export const stylesheet = "style.css";
+
+/** The move that led from `before` to `view`, in words, for the room's move log ("" for none). */
+export function describe(before, view, { names, t }) {
+  return eventText(view, names, t);
+}
 
 /** The seat's camel (its colour and the shape on its blanket), for seat lists and rankings. */
 export function seatMarker(seat) {
@@ -33,7 +38,7 @@ const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRi
 export function mount(el, ctx) {
   const { t } = ctx;
   const turnSlot = h("div", { class: "cv-turn-slot" });
-  const controls = h("div", { class: "cv-controls" });
+  const controls = h("div", { class: "cv-controls", "data-fit-keep": true });
   const prompt = h("div", { class: "cv-prompt" });
   const news = h("p", { class: "cv-news" });
   const boardWrap = h("div", { class: "cv-board" });
@@ -166,7 +171,7 @@ export function mount(el, ctx) {
     const playing = moves.any && !busy();
     const supplyLeft = mySeat() !== null ? view.players[mySeat()]?.supply ?? 0 : 0;
     const supplyOn = selection?.kind === "camel" && selection.at === null;
-    const focused = controls.contains(document.activeElement) ? document.activeElement.dataset.control : null;
+    const focused = controls.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.control : null;
     const supply = moves.supply.length || (playing && supplyLeft)
       ? h("button", {
         class: ["btn", "btn-secondary", "cv-supply", supplyOn ? "cv-on" : ""], type: "button",
@@ -190,7 +195,7 @@ export function mount(el, ctx) {
   }
 
   function drawPrompt(view, targets) {
-    const keepFocus = prompt.contains(document.activeElement) ? document.activeElement.dataset.control : null;
+    const keepFocus = prompt.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.control : null;
     let content = [];
     if (sentMove) {
       content = [h("p", { class: "cv-hint" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("action.sending"))];
@@ -224,9 +229,22 @@ export function mount(el, ctx) {
     } else {
       content = [h("p", { class: "cv-hint" }, t(moves.supply.length ? "prompt.idle" : "prompt.idleBoard", { n: view.actions_left }))];
     }
-    replace(prompt, content);
-    prompt.hidden = !content.length;
+    const risk = stalemateRisk(view);
+    replace(prompt, risk, content);
+    prompt.hidden = !content.length && !risk;
     if (keepFocus) prompt.querySelector(`[data-control="${keepFocus}"]`)?.focus();
+  }
+
+  // Next to the turn's buttons, not at the bottom of the bag card: a turn ended
+  // without acting now would end the match (the stalemate rule).
+  function stalemateRisk(view) {
+    const players = (view.players || []).length;
+    if (view.finished || !players || view.to_move === null || view.to_move === undefined) return null;
+    const untouched = view.actions_left === view.actions;
+    if (!untouched || view.idle_turns < players - 1) return null;
+    const mine = view.to_move === mySeat();
+    return h("p", { class: "cv-warning cv-stalemate", role: "status" },
+      mine ? t("risk.stalemateYou") : t("risk.stalemate", { name: nameOf(ctx.names, view.to_move, t) }));
   }
 
   function cancelButton() {
@@ -267,11 +285,13 @@ export function mount(el, ctx) {
     if (hadFocus) focusCell(cursor);
     if (fresh) animateLast(svg, view, boardWindow(view));
 
-    replace(turnSlot, turnLine(view, ctx.names, t));
+    // Before the match starts nobody is to move yet.
+    const started = state?.status !== "waiting";
+    replace(turnSlot, started ? turnLine(view, ctx.names, t) : null);
     drawControls(view);
     drawPrompt(view, marks.targets);
     drawNews(view, fresh);
-    replace(side, playerCards(view, ctx.names, t, mySeat()), bagCard(view, t));
+    replace(side, playerCards(started ? view : { ...view, to_move: null }, ctx.names, t, mySeat()), bagCard(view, t));
   }
 
   // ---- events ----------------------------------------------------------------

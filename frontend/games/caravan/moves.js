@@ -11,7 +11,7 @@ import { key } from "./geometry.js";
  */
 export function indexMoves(legal) {
   const at = new Map(); // key -> Map(choice id -> moves)
-  let supply = [];
+  const supply = [];
   let end = null;
   const add = (k, id, move) => {
     if (!at.has(k)) at.set(k, new Map());

@@ -31,6 +31,7 @@ export function readView(view) {
  * accessible name).
  * Returns {svg, targets, preview, index}.
  */
+/** @param {any} view @param {any} [options] */
 export function drawBoard(view, { t, names = [], margin = MARGIN, coords = true, label = null } = {}) {
   boards += 1;
   const id = `dc${boards}`;
@@ -39,7 +40,7 @@ export function drawBoard(view, { t, names = [], margin = MARGIN, coords = true,
   const { width, height } = boardSize(rows, cols, margin);
   const at = (cell) => corner(cell, margin);
   const svg = s("svg", {
-    class: "dc-svg", viewBox: `0 0 ${width} ${height}`, role: "group",
+    class: "dc-svg", "data-fit-board": true, viewBox: `0 0 ${width} ${height}`, role: "group",
     "aria-label": label || t("board.label", { n: rows, cols }),
   });
   const defs = s("defs", {}, [0, 1, 2, 3].map((seat) => zonePattern(`${id}-z${seat}`, seat)));
@@ -117,6 +118,7 @@ function drawZones(g, badges, view, index, { id, at, margin, names, t }) {
 }
 
 /** The badge with a zone's owner emblem and value, on the free cell nearest its middle. */
+/** @param {any} zone @param {any} index @param {any} options */
 function zoneBadge(zone, index, { margin, names, t }) {
   const n = zone.cells.length;
   const mid = zone.cells.reduce((acc, [r, c]) => [acc[0] + r / n, acc[1] + c / n], [0, 0]);

@@ -7,15 +7,18 @@ export const CELL = 60; // cell side in SVG units
 export const MARGIN = 30; // room around the grid for the border fence and coordinates
 
 /** A stable key for a cell, for maps and data attributes. */
+/** @param {number[]} cell */
 export const key = ([r, c]) => `${r},${c}`;
 
 /** A stable key for an edge. */
+/** @param {number[]} cell @param {string} side */
 export const edgeKey = ([r, c], side) => `${r},${c},${side}`;
 
 /** The cell named by a key. */
 export const cellOf = (k) => k.split(",").slice(0, 2).map(Number);
 
 /** The column letter and row number players read: [2, 3] is "D3". */
+/** @param {number[]} cell */
 export function cellName([r, c]) {
   return `${String.fromCharCode(65 + c)}${r + 1}`;
 }
@@ -32,6 +35,7 @@ export function centre(cell, margin = MARGIN) {
 }
 
 /** The two cells an edge separates. */
+/** @param {number[]} cell @param {string} side */
 export function edgeCells([r, c], side) {
   return [[r, c], side === "E" ? [r, c + 1] : [r + 1, c]];
 }

@@ -13,6 +13,11 @@ export { rules } from "./rules.js";
 
 export const stylesheet = "style.css";
 
+/** The move that led from `before` to `view`, in words, for the room's move log ("" for none). */
+export function describe(before, view, { names, t }) {
+  return lastMoveText(view, names, t);
+}
+
 /** The seat's caravan (in its colour, with its emblem), for seat lists and rankings. */
 export function seatMarker(seat) {
   return caravanIcon(seat, 30);
@@ -23,7 +28,7 @@ export function mount(el, ctx) {
   const root = h("div", { class: "dc" });
   const phase = h("div", { class: "dc-phase-slot" });
   const boardWrap = h("div", { class: "dc-board", tabindex: -1 });
-  const actions = h("div", { class: "dc-actions" });
+  const actions = h("div", { class: "dc-actions", "data-fit-keep": true });
   const hintLine = h("p", { class: "dc-hint" });
   const lastLine = h("p", { class: "dc-last-move" });
   const side = h("div", { class: "dc-side" });
@@ -125,7 +130,8 @@ export function mount(el, ctx) {
     const moves = readLegal(state.legal);
     const busy = Boolean(sentMove);
 
-    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    
+    const focused = root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
     let focus = focused?.dataset?.group ? { group: focused.dataset.group, key: focused.dataset.key } : null;
     if (!focus && keyboardFocus && !busy) {
       focus = keyboardFocus;
@@ -156,7 +162,9 @@ export function mount(el, ctx) {
     }
 
     lastLine.textContent = lastMoveText(view, ctx.names, t);
-    replace(side, scoreCards(view, ctx.names, t, ctx.seat), zoneList(view, ctx.names, t), legend(t));
+    // Before the match starts nobody is to move yet.
+    const cards = state?.status === "waiting" ? { ...view, to_move: null } : view;
+    replace(side, scoreCards(cards, ctx.names, t, ctx.seat), zoneList(view, ctx.names, t), legend(t, view));
   }
 
   function actionButtons(view, moves, busy) {

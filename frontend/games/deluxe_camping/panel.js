@@ -155,10 +155,12 @@ export function zoneList(view, names, t) {
 }
 
 /** What the tokens and the pool are worth. */
-export function legend(t) {
+export function legend(t, view = null) {
+  // Face-down tokens are explained only while the board has some.
+  const faceDown = !view || (view.tokens || []).some((tk) => tk.kind === "face_down");
   return h("ul", { class: "dc-legend", "aria-label": t("legend.title") },
     h("li", {}, poolIcon(26), h("span", {}, t("legend.pool"))),
     h("li", {}, tokenIcon("ice_cream", 26), h("span", {}, t("legend.ice_cream"))),
     h("li", {}, tokenIcon("pest", 26), h("span", {}, t("legend.pest"))),
-    h("li", {}, tokenIcon("face_down", 26), h("span", {}, t("legend.face_down"))));
+    faceDown ? h("li", { class: "dc-legend-face-down" }, tokenIcon("face_down", 26), h("span", {}, t("legend.face_down"))) : null);
 }

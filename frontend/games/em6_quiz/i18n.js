@@ -18,6 +18,7 @@ export default {
 
     "square.start": "Big Bang",
     "square.infinity": "Infinity",
+    "score.won": "Infinity, final questions answered",
     "square.startShort": "Big Bang",
     "square.infinityShort": "Infinity",
     "square.n": "square {n}",
@@ -32,6 +33,7 @@ export default {
     "status.over": "Race over",
     "status.rolled": "{name} rolled {die}",
     "phase.roll": "{name} rolls the die",
+    "phase.waiting": "The race starts once every seat is taken",
     "phase.finalRoll": "{name} rolls for the final questions",
     "phase.choose": "{name} chooses a theme",
     "phase.answer": "Question for {name}",
@@ -54,6 +56,7 @@ export default {
     "mode.yours": "Your answers",
     "mode.lockedAnswer": "You can change after this question.",
     "mode.lockedTurn": "Changed this turn: you can change again next turn.",
+    "mode.waiting": "You can choose once the race has started.",
 
     "stage.turnOf": "{name}’s turn",
     "stage.rollYou": "Roll the die",
@@ -121,6 +124,7 @@ export default {
     "verdict.accepted": "Accepted by the players",
     "verdict.rejected": "Rejected by the players",
     "verdict.given": "Answer given",
+    "verdict.dismiss": "Got it",
     "verdict.expected": "Expected answer",
     "verdict.noAnswer": "no answer in time",
     "verdict.votes": "Votes: {yes} for, {no} against",
@@ -207,6 +211,7 @@ export default {
 
     "square.start": "Big Bang",
     "square.infinity": "Infini",
+    "score.won": "Infini, questions finales réussies",
     "square.startShort": "Big Bang",
     "square.infinityShort": "Infini",
     "square.n": "case {n}",
@@ -221,6 +226,7 @@ export default {
     "status.over": "Course terminée",
     "status.rolled": "{name} a fait {die}",
     "phase.roll": "{name} lance le dé",
+    "phase.waiting": "La course commence dès que toutes les places sont prises",
     "phase.finalRoll": "{name} lance le dé des questions finales",
     "phase.choose": "{name} choisit un thème",
     "phase.answer": "Question pour {name}",
@@ -243,6 +249,7 @@ export default {
     "mode.yours": "Vos réponses",
     "mode.lockedAnswer": "Vous pourrez changer après cette question.",
     "mode.lockedTurn": "Déjà changé ce tour-ci : vous pourrez rechanger au prochain tour.",
+    "mode.waiting": "Vous pourrez choisir une fois la course commencée.",
 
     "stage.turnOf": "Au tour de {name}",
     "stage.rollYou": "Lancez le dé",
@@ -302,6 +309,7 @@ export default {
     "vote.hasVoted": "a voté",
     "vote.notYet": "réfléchit…",
 
+    "verdict.dismiss": "Compris",
     "verdict.kicker": "Question de {name}",
     "verdict.kickerFinal": "{name} : question finale {index} sur {count}",
     "verdict.right": "Bonne réponse !",
@@ -396,6 +404,7 @@ export default {
 
     "square.start": "Oerknal",
     "square.infinity": "Oneindig",
+    "score.won": "Oneindig, slotvragen goed beantwoord",
     "square.startShort": "Oerknal",
     "square.infinityShort": "Oneindig",
     "square.n": "vak {n}",
@@ -410,6 +419,7 @@ export default {
     "status.over": "Race voorbij",
     "status.rolled": "{name} gooide {die}",
     "phase.roll": "{name} gooit de dobbelsteen",
+    "phase.waiting": "De race begint zodra alle plaatsen bezet zijn",
     "phase.finalRoll": "{name} gooit voor de eindvragen",
     "phase.choose": "{name} kiest een thema",
     "phase.answer": "Vraag voor {name}",
@@ -432,6 +442,7 @@ export default {
     "mode.yours": "Jouw antwoorden",
     "mode.lockedAnswer": "Je kunt wisselen na deze vraag.",
     "mode.lockedTurn": "Al gewisseld deze beurt: volgende beurt kan het weer.",
+    "mode.waiting": "Je kunt kiezen zodra de race begonnen is.",
 
     "stage.turnOf": "{name} is aan de beurt",
     "stage.rollYou": "Gooi de dobbelsteen",
@@ -491,6 +502,7 @@ export default {
     "vote.hasVoted": "gestemd",
     "vote.notYet": "denkt na…",
 
+    "verdict.dismiss": "Begrepen",
     "verdict.kicker": "Vraag van {name}",
     "verdict.kickerFinal": "{name}: eindvraag {index} van {count}",
     "verdict.right": "Goed!",

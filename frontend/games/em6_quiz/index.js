@@ -15,10 +15,19 @@ export { rules } from "./rules.js";
 
 export const stylesheet = "style.css";
 
+/** The move that led from `before` to `view`, in words, for the room's move log ("" for none). */
+export function describe(before, view, ctx) {
+  const w = wordsFor(ctx);
+  w.setThemes(view.themes || before?.themes);
+  return changeText(before, view, w);
+}
+
 /** A final score in the ranking: the square the pawn reached (43 is Infinity). */
 export function scoreLabel(score) {
   const t = translator(messages);
-  const text = score >= INFINITY ? t("square.infinity") : score <= 0 ? t("square.start") : t("square.n", { n: score });
+  // The winner is ranked one past Infinity: they answered the final questions there.
+  const text = score > INFINITY ? t("score.won") : score === INFINITY ? t("square.infinity")
+    : score <= 0 ? t("square.start") : t("square.n", { n: score });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -39,7 +48,7 @@ export function mount(el, ctx) {
   const me = ctx.seat ?? null;
 
   const status = h("div", { class: "q6-status" });
-  const stage = h("div", { class: "q6-stage", tabindex: -1 });
+  const stage = h("div", { class: "q6-stage", tabindex: -1, "data-fit-keep": true });
   const lastSlot = h("div", { class: "q6-last" });
   const players = h("div", { class: "q6-side-players" });
   const trackWrap = h("div", { class: "q6-track" });
@@ -61,6 +70,10 @@ export function mount(el, ctx) {
   let answerBox = null; // the classic answer form, kept while its question is asked
   let actionKey = "";
   let verdictShown = ""; // the verdict on screen, so that only a new one slides in
+  // The viewer's own last verdict, kept on screen (over the others' verdicts)
+  // until they dismiss it or their next turn comes.
+  let kept = null; // {key, view}
+  let dismissed = "";
   const drawn = { status: "", stage: "" }; // what the status line and the stage were drawn from
   let clock = null; // {deadline, total, version, raw, warned}
   let tickTimer = null;
@@ -219,13 +232,26 @@ export function mount(el, ctx) {
     return t("track.label", { list: where.join("; ") });
   }
 
+  function dismissButton() {
+    return h("button", { class: "btn btn-small btn-ghost q6-verdict-dismiss", type: "button",
+      onClick: () => { dismissed = kept?.key || ""; kept = null; draw(); } }, t("verdict.dismiss"));
+  }
+
+  function keptCard(entry) {
+    const card = verdictCard(entry.view, w);
+    card?.classList.add("q6-verdict-kept");
+    card?.append(dismissButton());
+    return card;
+  }
+
   function draw({ animate = false } = {}) {
     if (!state || !view) return;
     const moves = movesOf(state.legal);
     const toAct = state.status === "live" ? state.to_act || [] : [];
     const isBusy = busy();
 
-    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    
+    const focused = root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
     const focusKey = focused?.dataset?.focus || null;
 
     if (!view.question || questionKey(view.question) !== answerBox?.key) {
@@ -236,27 +262,35 @@ export function mount(el, ctx) {
 
     // Redraw the status and the stage only when what they show changed, so that a
     // seat or name update does not take the keyboard (or a phone's keyboard) away.
-    const statusKey = JSON.stringify([view.phase, view.round, view.round_limit, view.turn, view.rolled,
+    const waiting = state.status === "waiting";
+    const statusKey = JSON.stringify([waiting, view.phase, view.round, view.round_limit, view.turn, view.rolled,
       view.choosing, view.question?.seat, view.winner, Boolean(clock), ctx.names]);
     if (statusKey !== drawn.status) {
-      replace(status, statusLine(view, w, { dieBox, clock: clock ? clockEl : null }));
+      replace(status, statusLine(view, w, { dieBox, clock: clock ? clockEl : null, waiting }));
       drawn.status = statusKey;
     }
-    const stageKey = JSON.stringify([view.phase, view.turn, view.question, view.vote, view.choosing, view.final_theme,
+    const stageKey = JSON.stringify([waiting, view.phase, view.turn, view.question, view.vote, view.choosing, view.final_theme,
       view.pawns, view.modes, view.winner, view.round_limit, state.legal, isBusy, showIntro, Boolean(clock), ctx.names]);
     if (stageKey !== drawn.stage) {
-      replace(stage, drawStage(view, {
+      // Before the match starts there is no turn to show.
+      replace(stage, waiting ? null : drawStage(view, {
         w, moves, me, busy: isBusy, send, chooseMode, answerForm, modeIntro: showIntro,
         hasClock: Boolean(clock), pawnIcon, ids: { question: "q6-question-text" },
       }));
       drawn.stage = stageKey;
     }
     const verdict = lastKey(view.last);
-    replace(lastSlot, verdictCard(view, w, { fresh: animate && verdict !== verdictShown }));
+    if (me !== null && view.last?.seat === me && verdict !== kept?.key && verdict !== dismissed) kept = { key: verdict, view };
+    const myTurnAgain = toAct.includes(me) && view.turn === me && (view.phase === "roll" || view.phase === "final_roll");
+    if (kept && myTurnAgain && verdict !== kept.key) kept = null;
+    const own = kept && kept.key !== verdict ? keptCard(kept) : null;
+    const latest = verdictCard(view, w, { fresh: animate && verdict !== verdictShown });
+    if (latest && kept?.key === verdict) latest.append(dismissButton());
+    replace(lastSlot, own, latest);
     verdictShown = verdict;
     replace(players,
       me !== null && ctx.mode === "play" && view.phase !== "over"
-        ? modeSwitch(view, w, { me, move: moves.mode, busy: isBusy, choose: chooseMode }) : null,
+        ? modeSwitch(view, w, { me, move: moves.mode, busy: isBusy, choose: chooseMode, waiting }) : null,
       playerList(view, w, { me, toAct }));
 
     if (!track) {

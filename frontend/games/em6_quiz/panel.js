@@ -17,9 +17,14 @@ export function clockDial(t) {
 }
 
 /** Round, what the race waits for, and the clock. */
-export function statusLine(view, w, { dieBox, clock }) {
+export function statusLine(view, w, { dieBox, clock, waiting = false }) {
   const { t } = w;
   const over = view.phase === "over";
+  if (waiting) {
+    return [h("div", { class: "q6-status-text" },
+      h("span", { class: "q6-round" }, t("status.round", { round: view.round, limit: view.round_limit })),
+      h("span", { class: "q6-phase" }, t("phase.waiting")))];
+  }
   return [
     h("div", { class: "q6-status-text" },
       h("span", { class: "q6-round" }, over ? t("status.over") : t("status.round", { round: view.round, limit: view.round_limit })),
@@ -80,7 +85,7 @@ export function verdictCard(view, w, { fresh = false } = {}) {
 }
 
 /** The answer-mode switch of this viewer: the current mode pressed, the other one sent as a move. */
-export function modeSwitch(view, w, { me, move, busy, choose }) {
+export function modeSwitch(view, w, { me, move, busy, choose, waiting = false }) {
   const { t } = w;
   const current = view.modes[me];
   const button = (mode) => h("button", {
@@ -91,7 +96,8 @@ export function modeSwitch(view, w, { me, move, busy, choose }) {
     onClick: () => choose(mode),
   }, h("span", { class: "q6-seg-glyph", "aria-hidden": "true" }, mode === "classic" ? "Aa" : "ABC"), t(`mode.${mode}`));
   const answering = view.question?.seat === me && view.phase === "answer";
-  const hint = move ? t(`mode.${current}.hint`) : answering ? t("mode.lockedAnswer") : t("mode.lockedTurn");
+  const hint = move ? t(`mode.${current}.hint`) : waiting ? t("mode.waiting")
+    : answering ? t("mode.lockedAnswer") : t("mode.lockedTurn");
   return h("div", { class: "q6-mode-switch" },
     h("p", { class: "q6-mode-label", id: "q6-mode-label" }, t("mode.yours")),
     h("div", { class: "q6-segs", role: "group", "aria-labelledby": "q6-mode-label" }, button("classic"), button("junior")),

@@ -226,8 +226,9 @@ function voteCard(view, env) {
     h("dl", { class: "q6-compare" },
       h("div", { class: "q6-compare-given" }, h("dt", {}, t("vote.given", { name })), h("dd", {}, vote.given || "—")),
       h("div", { class: "q6-compare-expected" }, h("dt", {}, t("verdict.expected")), h("dd", {}, vote.expected))),
-    vote.explanation ? h("p", { class: "q6-explanation" }, vote.explanation) : null,
   ];
+  // The explanation comes after the buttons, so that they stay on screen.
+  const explanation = vote.explanation ? h("p", { class: "q6-explanation" }, vote.explanation) : null;
   if (mine) {
     body.push(h("p", { class: "q6-hint" }, t("vote.hint")),
       arrowKeys(h("div", { class: "q6-actions q6-vote-actions", role: "group", "aria-label": t("vote.kicker") },
@@ -243,7 +244,7 @@ function voteCard(view, env) {
   } else {
     body.push(waiting(vote.seat === env.me ? t("vote.waitYou") : t("vote.wait")));
   }
-  body.push(h("ul", { class: "q6-voters", "aria-label": t("vote.voters") }, vote.voters.map((seat) =>
+  body.push(explanation, h("ul", { class: "q6-voters", "aria-label": t("vote.voters") }, vote.voters.map((seat) =>
     h("li", { class: ["q6-voter", voted.has(seat) ? "q6-voter-done" : ""] },
       env.pawnIcon(seat, 20), h("span", { class: "q6-voter-name" }, env.w.name(seat)),
       h("span", { class: "q6-voter-state" }, voted.has(seat) ? t("vote.hasVoted") : t("vote.notYet"))))));

@@ -132,7 +132,7 @@ const reduceMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)
 export function createTrack(view, { t, themeName }) {
   const layout = trackLayout(view.track.length);
   const svg = s("svg", {
-    class: "q6-track-svg", viewBox: `${-VIEW} ${-VIEW} ${VIEW * 2} ${VIEW * 2}`, role: "img",
+    class: "q6-track-svg", "data-fit-board": true, viewBox: `${-VIEW} ${-VIEW} ${VIEW * 2} ${VIEW * 2}`, role: "img",
   });
   const defs = s("defs", {},
     s("radialGradient", { id: "q6-sky", cx: "50%", cy: "50%", r: "62%" },

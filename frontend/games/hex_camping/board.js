@@ -29,7 +29,7 @@ function tufts(col, row) {
 export function drawBoard(view, { legal, pending, mySeat, t, onPlace, focusKey }) {
   const { width, height } = boardSize(view.cols, view.rows);
   const svg = s("svg", {
-    class: "hc-svg", viewBox: `0 0 ${width.toFixed(1)} ${height.toFixed(1)}`,
+    class: "hc-svg", "data-fit-board": true, viewBox: `0 0 ${width.toFixed(1)} ${height.toFixed(1)}`,
     role: "group", "aria-label": t("board.label", { cols: view.cols, rows: view.rows }),
   });
 
@@ -136,6 +136,7 @@ function currentRing(at) {
     s("polygon", { class: "hc-current-ring", points: corners(R - 2) }));
 }
 
+/** @param {number[]} hex @param {string} at @param {any} options */
 function legalButton(hex, at, { lakeAt, view, t, mySeat, busy }) {
   const lakes = neighbours(hex, view.cols, view.rows)
     .map((n) => lakeAt.get(key(n)))

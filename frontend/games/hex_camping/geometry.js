@@ -36,6 +36,7 @@ const EVEN_COL = [[1, -1], [1, 0], [0, 1], [-1, 0], [-1, -1], [0, -1]];
 const ODD_COL = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [0, -1]];
 
 /** The hexes sharing a side with [col, row] on a cols x rows board. */
+/** @param {number[]} hex @param {number} cols @param {number} rows */
 export function neighbours([col, row], cols, rows) {
   const offsets = col % 2 ? ODD_COL : EVEN_COL;
   return offsets
@@ -44,6 +45,7 @@ export function neighbours([col, row], cols, rows) {
 }
 
 /** A stable key for a hex, for maps and data attributes. */
+/** @param {number[]} hex */
 export const key = ([col, row]) => `${col},${row}`;
 
 /**

@@ -11,6 +11,11 @@ export { rules } from "./rules.js";
 
 export const stylesheet = "style.css";
 
+/** The move that led from `before` to `view`, in words, for the room's move log ("" for none). */
+export function describe(before, view, { names, t }) {
+  return lastMoveText(view, names, t);
+}
+
 /** The seat's piece (tent or caravan), for seat lists and rankings. */
 export function seatMarker(seat) {
   return pieceIcon(seat, 26);
@@ -21,7 +26,7 @@ export function mount(el, ctx) {
   const root = h("div", { class: "hc" });
   const phase = h("div", { class: "hc-phase-slot" });
   const boardWrap = h("div", { class: "hc-board", tabindex: -1 });
-  const actions = h("div", { class: "hc-actions" });
+  const actions = h("div", { class: "hc-actions", "data-fit-keep": true });
   const lastLine = h("p", { class: "hc-last-move" });
   const side = h("div", { class: "hc-side" });
   root.append(phase,
@@ -51,7 +56,8 @@ export function mount(el, ctx) {
     const pending = sentMove && sentMove.type === "place" ? sentMove.hex : null;
     const busy = Boolean(sentMove);
 
-    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    
+    const focused = root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
     const focusKey = focused?.dataset?.key || null;
     const hadBoardFocus = focused && boardWrap.contains(focused);
 
@@ -81,7 +87,9 @@ export function mount(el, ctx) {
 
     const details = side.querySelector("details");
     if (details) lakesOpen = details.open;
-    replace(side, scoreCards(view, ctx.names, t, ctx.seat), lakeList(view, ctx.names, t));
+    // Before the match starts nobody is to move yet.
+    const cards = state?.status === "waiting" ? { ...view, to_move: null } : view;
+    replace(side, scoreCards(cards, ctx.names, t, ctx.seat), lakeList(view, ctx.names, t));
     side.querySelector("details").open = lakesOpen;
   }
 

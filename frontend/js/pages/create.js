@@ -2,7 +2,7 @@
 // the frontend knows no option of any game, only the option types.
 
 import { api } from "../api.js";
-import { pick, t } from "../i18n.js";
+import { LOCALES, getLocale, pick, t } from "../i18n.js";
 import { botLevel } from "../seats.js";
 import { h, randomId, replace } from "../ui.js";
 
@@ -20,8 +20,9 @@ export function createRoomDialog(game, { name, onCreated }) {
     autocomplete: "nickname", value: name || "", placeholder: t("home.namePlaceholder") });
 
   const fixedCount = game.min_players === game.max_players;
+  // A table of one is rarely what is wanted: two players unless the game says otherwise.
   const countInput = h("input", { id: `${id}-players`, class: "input input-narrow", type: "number",
-    min: game.min_players, max: game.max_players, value: game.min_players, required: true });
+    min: game.min_players, max: game.max_players, value: clampCount(2), required: true });
   const seatBox = h("div", { class: "seat-choices" });
   const seatChoice = []; // per seat index, its select (seat 0 is the host)
 
@@ -50,7 +51,12 @@ export function createRoomDialog(game, { name, onCreated }) {
   }
   countInput.addEventListener("input", drawSeats);
 
-  const optionFields = (game.options || []).map((option) => optionField(option, id, values));
+  const checks = []; // per int field: () => an error text, or "" when its value is in range
+  const shown = shownOptions(game.options || []);
+  const gameFields = shown.filter((o) => o.scope !== "room").map((option) => optionField(option, id, values, checks));
+  const roomFields = shown.filter((o) => o.scope === "room").map((option) => optionField(option, id, values, checks));
+  const optionFields = [...gameFields,
+    roomFields.length ? h("details", { class: "create-more" }, h("summary", {}, t("create.more")), roomFields) : null];
 
   const submit = h("button", { class: "btn btn-primary", type: "submit" }, t("create.submit"));
   const cancel = h("button", { class: "btn btn-ghost", type: "button" }, t("create.cancel"));
@@ -64,7 +70,7 @@ export function createRoomDialog(game, { name, onCreated }) {
     h("div", { class: "field" },
       h("label", { class: "label", for: countInput.id }, t("create.players")),
       fixedCount ? h("p", { class: "static-value" }, t("home.players", { n: game.min_players })) : countInput),
-    optionFields.length ? h("fieldset", { class: "fieldset" },
+    shown.length ? h("fieldset", { class: "fieldset" },
       h("legend", {}, t("create.options")), optionFields) : null,
     h("fieldset", { class: "fieldset" }, h("legend", {}, t("create.seats")), seatBox),
     errorBox,
@@ -85,7 +91,23 @@ export function createRoomDialog(game, { name, onCreated }) {
       nameInput.focus();
       return;
     }
-    const players = fixedCount ? game.min_players : clampCount(Number(countInput.value));
+    const asked = Number(countInput.value);
+    if (!fixedCount && (!Number.isInteger(asked) || asked !== clampCount(asked))) {
+      // Say so rather than quietly create another table than the one asked for.
+      errorBox.textContent = t("create.badCount", { min: game.min_players, max: game.max_players });
+      countInput.setAttribute("aria-invalid", "true");
+      countInput.focus();
+      return;
+    }
+    countInput.removeAttribute("aria-invalid");
+    for (const check of checks) {
+      const problem = check();
+      if (problem) {
+        errorBox.textContent = problem;
+        return;
+      }
+    }
+    const players = fixedCount ? game.min_players : asked;
     const bots = [];
     for (let seat = 0; seat < players; seat += 1) {
       const choice = seatChoice[seat]?.value;
@@ -115,8 +137,25 @@ export function createRoomDialog(game, { name, onCreated }) {
   if (nameInput.value) submit.focus({ preventScroll: true });
 }
 
-/** One input for a room option; registers a reader of its value in `values`. */
-function optionField(option, formId, values) {
+/**
+ * The options the form offers. A game that has clocks of its own (options
+ * named "…_time" of its own) is not offered the room's generic per-turn clock
+ * as well: two clocks for one turn would contradict each other.
+ */
+function shownOptions(options) {
+  const ownClocks = options.some((o) => o.scope !== "room" && o.type === "int" && /_time$/.test(o.name));
+  return options.filter((o) => !(ownClocks && o.scope === "room" && o.name === "turn_time"));
+}
+
+/** The default of a choice: the interface's language where the choices are languages. */
+function choiceDefault(option) {
+  const values = (option.choices || []).map((c) => c.value);
+  const languages = values.length > 0 && values.every((v) => LOCALES.includes(v));
+  return languages && values.includes(getLocale()) ? getLocale() : option.default;
+}
+
+/** One input for a room option; registers a reader of its value in `values` (and a range check in `checks`). */
+function optionField(option, formId, values, checks) {
   const inputId = `${formId}-opt-${option.name}`;
   const label = pick(option.labels, option.name);
   const help = option.help ? h("p", { class: "hint" }, pick(option.help)) : null;
@@ -133,6 +172,17 @@ function optionField(option, formId, values) {
       const n = Number(input.value);
       return Number.isInteger(n) ? n : option.default;
     };
+    checks.push(() => {
+      const n = Number(input.value);
+      const ok = input.value !== "" && Number.isInteger(n) && (option.min === undefined || n >= option.min)
+        && (option.max === undefined || n <= option.max);
+      input.toggleAttribute("aria-invalid", !ok);
+      if (ok) return "";
+      const folded = input.closest("details");
+      if (folded) folded.open = true;
+      input.focus();
+      return t("create.badNumber", { label, min: option.min ?? "…", max: option.max ?? "…" });
+    });
     const range = option.min !== undefined && option.max !== undefined
       ? h("span", { class: "hint-inline" }, t("create.range", { min: option.min, max: option.max })) : null;
     return h("div", { class: "field" }, h("label", { class: "label", for: inputId }, label),
@@ -140,7 +190,7 @@ function optionField(option, formId, values) {
   }
   if (option.type === "choice") {
     const select = h("select", { id: inputId, class: "input" },
-      (option.choices || []).map((c) => h("option", { value: c.value, selected: c.value === option.default },
+      (option.choices || []).map((c) => h("option", { value: c.value, selected: c.value === choiceDefault(option) },
         pick(c.labels, c.value))));
     values[option.name] = () => select.value;
     return h("div", { class: "field" }, h("label", { class: "label", for: inputId }, label), select, help);

@@ -5,6 +5,7 @@ import { api, savedName, tokens } from "../api.js";
 import { pick, t, timeAgo } from "../i18n.js";
 import { freeSeats, seatName } from "../seats.js";
 import { h, loading, replace, toast } from "../ui.js";
+import { loadGame } from "../games.js";
 import { createRoomDialog } from "./create.js";
 
 const REFRESH_MS = 10_000;
@@ -115,7 +116,7 @@ export function homePage(root, { navigate }) {
     }
     gamesBox.removeAttribute("aria-busy");
     if (games instanceof Error) {
-      replace(gamesBox, h("p", { class: "notice notice-error", role: "alert" }, games.display || String(games)));
+      replace(gamesBox, h("p", { class: "notice notice-error", role: "alert" }, /** @type {any} */ (games).display || String(games)));
       return;
     }
     if (!games.length) {
@@ -197,7 +198,8 @@ export function homePage(root, { navigate }) {
     const parts = [];
     for (const seat of result.ranking) {
       const s = seats.find((x) => x.seat === seat);
-      const text = `${seatName(s || { seat })} ${result.scores[seat]}`;
+      // A score says what it counts: the game's own words for it, or points.
+      const text = t("home.score", { name: seatName(s || { seat }), score: scoreText(match.game, result.scores[seat]) });
       parts.push(result.ranks[seat] === 1 ? h("strong", {}, text) : text);
       parts.push(" – ");
     }
@@ -205,7 +207,20 @@ export function homePage(root, { navigate }) {
     return parts;
   }
 
+  const renderers = new Map(); // game id -> its renderer module, for its scoreLabel
+
+  function scoreText(game, score) {
+    const module = renderers.get(game);
+    return module?.scoreLabel ? module.scoreLabel(score) : t("summary.points", { n: score });
+  }
+
+  async function loadRenderers(matches) {
+    const wanted = [...new Set((matches || []).map((m) => m.game))].filter((g) => !renderers.has(g));
+    await Promise.all(wanted.map((g) => loadGame(g).then(({ module }) => renderers.set(g, module), () => {})));
+  }
+
   async function refresh() {
+    /** @type {Array<[string, () => Promise<any>]>} */
     const jobs = [
       ["waiting", () => api.rooms({ status: "waiting", limit: 30 })],
       ["live", () => api.rooms({ status: "live", limit: 30 })],
@@ -214,6 +229,7 @@ export function homePage(root, { navigate }) {
     await Promise.all(jobs.map(async ([kind, load]) => {
       try {
         lists[kind].data = await load();
+        if (kind === "finished") await loadRenderers(lists[kind].data);
         lists[kind].error = null;
       } catch (err) {
         lists[kind].error = err;

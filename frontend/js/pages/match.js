@@ -4,12 +4,13 @@
 // from it gives the recorded result (/verify), and the match's chat.
 
 import { api } from "../api.js";
-import { loadGame, mountGame } from "../games.js";
+import { describerFor, loadGame, mountGame } from "../games.js";
 import { dateTime, pick, t } from "../i18n.js";
 import { namesOf } from "../seats.js";
-import { copyText, h, loading, replace, s, toast } from "../ui.js";
+import { copyText, h, loading, replace, s, toast, boardFailed } from "../ui.js";
 import { chatPanel } from "../room/chat.js";
 import { summaryCard } from "./summary.js";
+import { moveLog } from "../room/movelog.js";
 
 const PLAY_STEP_MS = 900;
 const STEP_KEYS = new Set(["ArrowLeft", "ArrowRight", "Home", "End"]);
@@ -54,11 +55,16 @@ export function matchPage(root, { params: [matchId] }) {
     }
     if (page.closed) return;
     chat = chatPanel({ module: page.module, readOnly: true });
-    replace(el.side, el.fair, chat.el);
-    replace(root, el.head, el.notice, el.summary,
+    const describe = await describerFor(page.match.game).catch(() => null);
+    if (page.closed) return;
+    page.log = moveLog({ describe, names: page.names, onPick: (step) => go(step) });
+    replace(el.side, page.log.el, el.fair, chat.el);
+    replace(root, el.head, el.notice,
       h("div", { class: "match-layout" },
-        h("section", { class: "panel replay-panel", "aria-labelledby": "replay-title" },
-          el.replayTitle, el.keys, el.controls, el.board),
+        h("div", { class: "match-main" },
+          h("section", { class: "panel replay-panel", "aria-labelledby": "replay-title" },
+            el.replayTitle, el.keys, el.controls, el.board),
+          el.summary),
         el.side));
     buildControls();
     drawText();
@@ -74,7 +80,9 @@ export function matchPage(root, { params: [matchId] }) {
       replace(el.board, h("p", { class: "notice notice-error" }, err.display || String(err)));
     }
     if (page.closed) return;
-    page.at = Math.max(0, page.views.length - 1);
+    // The first position: the end (and who won) is for the viewer to reach.
+    page.at = 0;
+    page.log.reset(page.views.map((v, i) => ({ step: i, view: v.view })));
     syncControls();
     await mountBoard();
   }
@@ -185,8 +193,8 @@ export function matchPage(root, { params: [matchId] }) {
 
   // ---- the replay ---------------------------------------------------------
   function buildControls() {
-    const button = (control, icon, action) => {
-      const b = h("button", { class: "btn btn-small btn-secondary", type: "button", dataset: { control } }, controlIcon(icon));
+    const button = (control, glyph, action) => {
+      const b = h("button", { class: "btn btn-small btn-secondary", type: "button", dataset: { control } }, controlIcon(glyph));
       b.addEventListener("click", action);
       return b;
     };
@@ -242,6 +250,9 @@ export function matchPage(root, { params: [matchId] }) {
     ctl.slider.setAttribute("aria-valuetext", caption);
     ctl.caption.textContent = who ? `${caption} · ${t("match.playedBy", { name: who })}` : caption;
     el.board.dataset.step = String(page.at);
+    // The ranking is shown once the replay reaches the end, not before.
+    el.summary.hidden = views.length > 0 && page.at !== last;
+    page.log?.mark(page.at);
   }
 
   function boardState() {
@@ -258,7 +269,7 @@ export function matchPage(root, { params: [matchId] }) {
   async function mountBoard() {
     if (!page.views.length) return;
     if (!page.module) {
-      replace(el.board, h("p", { class: "notice notice-error" }, t("error.renderer")));
+      replace(el.board, boardFailed());
       return;
     }
     replace(el.board);
@@ -272,7 +283,7 @@ export function matchPage(root, { params: [matchId] }) {
       board.update(boardState());
     } catch (err) {
       page.board = null;
-      replace(el.board, h("p", { class: "notice notice-error" }, t("error.renderer")));
+      replace(el.board, boardFailed());
     }
   }
 
@@ -338,6 +349,7 @@ export function matchPage(root, { params: [matchId] }) {
       page.names.splice(0, page.names.length, ...namesOf(page.match.seats, page.match.players));
       drawText();
       chat?.relocalize();
+      page.log?.relocalize();
       if (!page.views) return;
       page.board?.destroy();
       page.board = null;
@@ -348,12 +360,13 @@ export function matchPage(root, { params: [matchId] }) {
 
 // Drawn rather than typed: media control characters are missing from many fonts.
 const ICONS = {
-  first: "M6 5v14M19 5l-10 7 10 7z",
-  prev: "M17 5l-10 7 10 7z",
+  // Play is the lone triangle; a step has a bar where it stops; first and last, two triangles and a bar.
+  first: "M4 5v14M20 5l-8 7 8 7zM12 5l-8 7 8 7z",
+  prev: "M6 5v14M18 5l-9 7 9 7z",
   play: "M7 5l11 7-11 7z",
   pause: "M7 5v14M17 5v14",
-  next: "M7 5l10 7-10 7z",
-  last: "M18 5v14M5 5l10 7-10 7z",
+  next: "M6 5l9 7-9 7zM18 5v14",
+  last: "M4 5l8 7-8 7zM12 5l8 7-8 7zM20 5v14",
 };
 
 function controlIcon(name) {

@@ -4,14 +4,15 @@
 // by the room's websocket.
 
 import { api, errorText, savedName, tokens } from "../api.js";
-import { loadGame, mountGame } from "../games.js";
+import { describerFor, loadGame, mountGame } from "../games.js";
 import { pick, t } from "../i18n.js";
 import { seatMarkerFor } from "../markers.js";
 import { RoomSocket } from "../socket.js";
 import { botLevel, freeSeats, namesOf, seatName } from "../seats.js";
-import { announce, copyText, h, loading, randomId, replace, s, toast } from "../ui.js";
+import { announce, copyText, h, loading, randomId, replace, s, toast, boardFailed } from "../ui.js";
 import { alertToggles, yourTurnAlert } from "../room/alerts.js";
 import { chatPanel } from "../room/chat.js";
+import { moveLog } from "../room/movelog.js";
 import { clockBox } from "../room/clock.js";
 import { rematchBox } from "../room/rematch.js";
 import { takeoverNotices } from "../room/takeover.js";
@@ -50,6 +51,9 @@ export function roomPage(root, { params: [roomId], navigate }) {
   };
   let socket = null;
   let chat = null;
+  let log = null;
+  const recent = []; // the live states' {step, view} seen before the log's history arrived
+  const wide = window.matchMedia("(min-width: 1000px)");
 
   const el = {
     head: h("div", { class: "room-head" }),
@@ -67,6 +71,9 @@ export function roomPage(root, { params: [roomId], navigate }) {
     side: h("aside", { class: "room-side" }),
   };
   el.head.append(el.title, el.tools);
+  // The turn prompt and the seats share one strip, to leave the board the screen.
+  el.bar = h("div", { class: "room-bar" }, el.banner, el.seats);
+  const fitter = boardFitter(el);
 
   replace(root, loading(t("room.loading")));
 
@@ -89,9 +96,12 @@ export function roomPage(root, { params: [roomId], navigate }) {
     } catch (err) {
       page.module = null;
     }
+    const describe = await describerFor(page.room.game).catch(() => null);
     if (page.closed) return;
     makeChat();
+    log = moveLog({ describe, names: page.names });
     layout();
+    loadHistory();
     socket = new RoomSocket(roomId, {
       token: () => tokens.get(roomId),
       name: () => page.chatName || null,
@@ -129,6 +139,25 @@ export function roomPage(root, { params: [roomId], navigate }) {
     replace(el.side, chat.el);
   }
 
+  // The log beside the board with the chat on a wide screen, under the board on a narrow one.
+  function placeLog() {
+    if (!log || !el.lobby) return;
+    if (wide.matches) el.side.prepend(log.el);
+    else el.board.after(log.el);
+  }
+
+  async function loadHistory() {
+    try {
+      const replay = await api.replay(roomId);
+      if (page.closed) return;
+      log.reset((replay.views || []).map((v) => ({ step: v.seq, view: v.view })));
+    } catch (err) {
+      // No history (an old server, a network error): the log starts from now.
+    }
+    for (const entry of recent.splice(0)) log.add(entry.step, entry.view);
+    page.historyLoaded = true;
+  }
+
   function drawMissing(err) {
     const missing = err.code === "not_found";
     document.title = `${missing ? t("room.notFound") : t("room.loadFailed")} · ${t("app.name")}`;
@@ -142,14 +171,15 @@ export function roomPage(root, { params: [roomId], navigate }) {
     el.lobby = h("div", { class: "room-lobby" }, el.join, el.invite);
     replace(root,
       el.head,
-      el.banner,
+      el.bar,
       el.away,
       el.summary,
-      el.seats,
       el.watch,
       h("div", { class: "room-layout" },
         h("div", { class: "room-main" }, el.lobby, el.board),
         el.side));
+    placeLog();
+    wide.addEventListener("change", placeLog);
     drawAll();
   }
 
@@ -164,6 +194,16 @@ export function roomPage(root, { params: [roomId], navigate }) {
     drawWatch();
     drawChatAccess();
     drawBoard();
+    drawPlaying();
+  }
+
+  // During play the page is the table: the shell's chrome shrinks and the
+  // board is sized to the screen left under it (see boardFitter).
+  function drawPlaying() {
+    const playing = status() === "live" && Boolean(page.state?.view);
+    root.classList.toggle("room-play", playing);
+    document.body.classList.toggle("is-playing", playing);
+    fitter.watch(playing);
   }
 
   // ---- derived facts ---------------------------------------------------
@@ -183,6 +223,10 @@ export function roomPage(root, { params: [roomId], navigate }) {
     const wasMyTurn = myTurn();
     page.state = message;
     page.stateAt = Date.now();
+    if (log && message.view && message.status !== "waiting") {
+      if (page.historyLoaded) log.add(message.version, message.view);
+      else recent.push({ step: message.version, view: message.view });
+    }
     if (before && before.status !== message.status) page.room.status = message.status;
     if (message.status !== "finished") page.rematchSending = false;
     drawAll();
@@ -318,7 +362,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
     replace(el.tools,
       player ? alertToggles() : null,
       h("a", { class: "rules-link", href: `/rules/${page.room.game}`, target: "_blank", rel: "noopener" },
-        bookIcon(), t("home.rules"), h("span", { class: "visually-hidden" }, ` (${t("ui.newTab")})`)));
+        bookIcon(), h("span", { class: "rules-label" }, t("home.rules")), h("span", { class: "visually-hidden" }, ` (${t("ui.newTab")})`)));
   }
 
   function turnText() {
@@ -570,7 +614,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
 
   async function drawBoard() {
     if (!page.module) {
-      replace(el.board, h("p", { class: "notice notice-error" }, t("error.renderer")));
+      replace(el.board, boardFailed());
       return;
     }
     const st = page.state;
@@ -611,7 +655,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       } catch (err) {
         if (mountId !== page.mountId) return;
         page.board = null;
-        replace(el.board, h("p", { class: "notice notice-error" }, t("error.renderer")));
+        replace(el.board, boardFailed());
         return;
       }
     }
@@ -622,7 +666,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       console.error(err);
       page.board = null;
       page.mountId = (page.mountId || 0) + 1;
-      replace(el.board, h("p", { class: "notice notice-error" }, t("error.renderer")));
+      replace(el.board, boardFailed());
     }
   }
 
@@ -632,7 +676,10 @@ export function roomPage(root, { params: [roomId], navigate }) {
     destroy() {
       page.closed = true;
       page.clock?.stop();
-      root.classList.remove("room-offline");
+      wide.removeEventListener("change", placeLog);
+      fitter.stop();
+      root.classList.remove("room-offline", "room-play");
+      document.body.classList.remove("is-playing");
       socket?.close();
       page.board?.destroy();
       page.board = null;
@@ -652,7 +699,61 @@ export function roomPage(root, { params: [roomId], navigate }) {
       page.toolsKey = "";
       updateNames();
       chat?.relocalize();
+      log?.relocalize();
       drawAll();
+    },
+  };
+}
+
+/**
+ * Keeps the board on one screen during play: sets `--fit-board` on the
+ * board's host to the height (px) the renderer's `[data-fit-board]` element
+ * may take so that it, and every `[data-fit-keep]` element (the controls of
+ * a turn), end above the bottom of the screen (above the folded chat on a
+ * narrow screen). Renderers use it as their board's max-height.
+ */
+function boardFitter(el) {
+  let observer = null;
+  let frame = 0;
+  let active = false;
+  const measure = () => {
+    frame = 0;
+    const host = el.board;
+    const board = active && host.isConnected ? host.querySelector("[data-fit-board]") : null;
+    if (!board) {
+      host.style.removeProperty("--fit-board");
+      return;
+    }
+    const narrow = window.matchMedia("(max-width: 999px)").matches;
+    const chat = el.side.querySelector(".chat");
+    const folded = narrow && chat && !chat.classList.contains("chat-open") ? chat.getBoundingClientRect().height : 0;
+    const limit = window.innerHeight - folded - (narrow ? 6 : 12);
+    const box = board.getBoundingClientRect();
+    // Only what lies under the board moves up when the board shrinks.
+    const under = [...host.querySelectorAll("[data-fit-keep]")].map((x) => x.getBoundingClientRect())
+      .filter((r) => r.height && r.top >= box.top && r.left < box.right && r.right > box.left);
+    const bottom = Math.max(box.bottom, ...under.map((r) => r.bottom)) + window.scrollY;
+    const height = box.height;
+    const floor = Math.round(window.innerHeight * 0.3);
+    const room = Math.max(floor, Math.floor(height - (bottom - limit)));
+    if (host.style.getPropertyValue("--fit-board") !== `${room}px`) host.style.setProperty("--fit-board", `${room}px`);
+  };
+  const soon = () => { if (!frame) frame = requestAnimationFrame(measure); };
+  window.addEventListener("resize", soon);
+  return {
+    /** Fit while `on` (the match is being played), and let the board be otherwise. */
+    watch(on) {
+      active = on;
+      if (!observer && typeof ResizeObserver === "function") {
+        observer = new ResizeObserver(soon);
+        for (const part of [el.head, el.bar, el.away, el.summary, el.watch, el.lobby, el.side, el.board]) observer.observe(part);
+      }
+      soon();
+    },
+    stop() {
+      observer?.disconnect();
+      window.removeEventListener("resize", soon);
+      if (frame) cancelAnimationFrame(frame);
     },
   };
 }

@@ -10,7 +10,7 @@ import { h, s, toast } from "../ui.js";
 let audio = null;
 
 function audioContext() {
-  const Context = window.AudioContext || window.webkitAudioContext;
+  const Context = window.AudioContext || /** @type {any} */ (window).webkitAudioContext;
   if (!Context) return null;
   if (!audio) audio = new Context();
   if (audio.state === "suspended") audio.resume().catch(() => {});

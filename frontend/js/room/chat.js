@@ -16,7 +16,8 @@ const COLLAPSED_QUERY = "(max-width: 999px)";
  * finished match's chat on its replay page), send(text) -> bool,
  * setName(name) (a spectator's display name), mute(bool) (the host).
  */
-export function chatPanel({ module = null, readOnly = false, send, setName, mute } = {}) {
+/** @param {any} [options] */
+export function chatPanel({ module = null, readOnly = false, send, setName, mute } = /** @type {any} */ ({})) {
   const id = randomId("chat");
   const state = {
     lines: [],

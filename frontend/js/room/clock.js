@@ -18,6 +18,7 @@ export function clockText(ms) {
  * `receivedAt` (Date.now()). `onLow()` is called once when ten seconds are
  * left. Returns {el, stop()}.
  */
+/** @param {any} clock @param {number} receivedAt @param {{onLow?: (left: number) => void}} [options] */
 export function clockBox(clock, receivedAt, { onLow } = {}) {
   const ends = receivedAt + clock.remaining_ms;
   const label = t(clock.kind === "turn" ? "clock.turn" : "clock.deadline");

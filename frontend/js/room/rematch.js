@@ -6,7 +6,7 @@ import { t } from "../i18n.js";
 import { h, s } from "../ui.js";
 
 function list(seats, names) {
-  const words = seats.map((s) => names[s] ?? t("seat.label", { n: s + 1 }));
+  const words = seats.map((seat) => names[seat] ?? t("seat.label", { n: seat + 1 }));
   if (words.length <= 1) return words.join("");
   return new Intl.ListFormat(document.documentElement.lang || "en", { type: "conjunction" }).format(words);
 }
@@ -35,7 +35,7 @@ export function rematchBox({ offer, mySeat, names, sending, onRematch }) {
       line: h("p", { class: "rematch-line", role: "status" }, t("rematch.started")),
     };
   }
-  const others = accepted.filter((s) => s !== mySeat);
+  const others = accepted.filter((seat) => seat !== mySeat);
   if (player && waiting.includes(mySeat)) {
     const who = others.length ? list(others, names) : "";
     return {
@@ -44,10 +44,15 @@ export function rematchBox({ offer, mySeat, names, sending, onRematch }) {
         who ? t("rematch.wants", { name: who }) : t("rematch.offered")),
     };
   }
-  const pending = waiting.filter((s) => s !== mySeat);
+  const pending = waiting.filter((seat) => seat !== mySeat);
   const parts = [];
-  if (player && accepted.includes(mySeat)) parts.push(t("rematch.youAccepted"));
-  else if (accepted.length) parts.push(t("rematch.acceptedBy", { name: list(accepted, names) }));
+  // The first seat of `accepted` is the one who asked; the others accepted after.
+  const [asker, ...joined] = accepted;
+  if (player && asker === mySeat) parts.push(t("rematch.youAsked"));
+  else if (asker !== undefined) parts.push(t("rematch.wants", { name: list([asker], names) }));
+  if (player && joined.includes(mySeat)) parts.push(t("rematch.youAccepted"));
+  const joiners = joined.filter((seat) => seat !== mySeat);
+  if (joiners.length) parts.push(t("rematch.acceptedBy", { name: list(joiners, names) }));
   if (pending.length) parts.push(t("rematch.waitingFor", { name: list(pending, names) }));
   return {
     action: player && accepted.includes(mySeat) && tokens.get(offer.room_id) ? roomLink(t("rematch.open")) : null,

@@ -1,0 +1,85 @@
+"""The move log in real Chromium: every move in words, in every game, for a
+player, a spectator and in the replay, in English, French and Dutch."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.support import PHONE, create_room, play_moves
+
+pytestmark = pytest.mark.browser
+
+GAMES = ["caravan", "deluxe_camping", "hex_camping", "em6_quiz"]
+QUIZ_OPTIONS = {"roll_time": 600, "answer_time": 600, "vote_time": 120}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_log_tells_every_move_to_the_player_and_a_spectator(live_server: str, new_page, game: str) -> None:
+    room = create_room(live_server, game, name="Alice", options=QUIZ_OPTIONS if game == "em6_quiz" else None)
+    room_id = room["room_id"]
+    play_moves(live_server, room_id, [room["token"]], moves=4, seed=3)
+    player = new_page(seat=(room_id, room["token"]))
+    player.goto(f"{live_server}/room/{room_id}")
+    lines = player.locator(".move-log .move-log-line")
+    expect(lines.first).to_be_visible()
+    before = lines.count()
+    assert before >= 2
+    assert all(text.strip() for text in lines.all_inner_texts())
+    # The history names who played.
+    expect(player.locator(".move-log-list")).to_contain_text("Alice")
+
+    watcher = new_page(**PHONE)
+    watcher.goto(f"{live_server}/room/{room_id}")
+    expect(watcher.locator(".move-log .move-log-line")).to_have_count(before)
+
+    # A move played now reaches both logs, live.
+    play_moves(live_server, room_id, [room["token"]], moves=1, seed=4)
+    expect(lines).not_to_have_count(before)
+    expect(watcher.locator(".move-log .move-log-line")).to_have_count(lines.count())
+    assert not new_page.problems
+
+
+@pytest.mark.parametrize(("locale", "title"), [("en", "Moves"), ("fr", "Coups joués"), ("nl", "Zetten")])
+def test_the_replay_has_the_log_and_follows_its_position(live_server: str, new_page, locale: str, title: str) -> None:
+    room = create_room(live_server, "hex_camping", name="Alice")
+    play_moves(live_server, room["room_id"], [room["token"]])
+    match = httpx.get(f"{live_server}/api/matches/{room['room_id']}", timeout=10).json()
+    page = new_page(init=f"localStorage.setItem('bivouac.locale', '{locale}');")
+    page.goto(f"{live_server}/match/{room['room_id']}")
+    log = page.locator(".move-log")
+    expect(log.locator(".move-log-title")).to_contain_text(title)
+    # A line per move (the half's end and the match's end are told by the board, not as a move).
+    log.locator(".move-log-line").first.wait_for()
+    count = log.locator(".move-log-line").count()
+    assert len(match["moves"]) - 2 <= count <= len(match["moves"]), (count, len(match["moves"]))
+    log.locator(".move-log-pick").nth(4).click()
+    expect(page.locator(".replay-panel .board-host")).to_have_attribute("data-step", "5")
+    expect(log.locator(".move-log-now")).to_have_count(1)
+    expect(log.locator(".move-log-now")).to_have_attribute("data-step", "5")
+
+
+def test_the_players_own_quiz_verdict_stays_until_dismissed(live_server: str, new_page) -> None:
+    room = create_room(live_server, "em6_quiz", name="Alice", options=QUIZ_OPTIONS)
+    room_id = room["room_id"]
+    page = new_page(seat=(room_id, room["token"]))
+    page.goto(f"{live_server}/room/{room_id}")
+    page.locator(".q6-track-svg").wait_for()
+    mine_seen = False
+    for attempt in range(80):
+        state = play_moves(live_server, room_id, [room["token"]], moves=1, seed=attempt)
+        last = state["view"].get("last") or {}
+        if last.get("seat") == 0:
+            mine_seen = True
+        elif mine_seen and last.get("seat") == 1 and state["view"]["turn"] != 0:
+            break
+    else:
+        pytest.fail("no verdict of Alice followed by one of the computer")
+    kept = page.locator(".q6-verdict-kept")
+    expect(kept).to_have_count(1)
+    expect(kept).to_contain_text("Alice")
+    expect(page.locator(".q6-verdict")).to_have_count(2)
+    kept.locator(".q6-verdict-dismiss").click()
+    expect(page.locator(".q6-verdict-kept")).to_have_count(0)
+    expect(page.locator(".q6-verdict")).to_have_count(1)

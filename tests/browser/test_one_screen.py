@@ -1,0 +1,119 @@
+"""Every game on one screen, in real Chromium.
+
+During play the whole board, the game's action buttons and the turn prompt
+are inside the viewport without scrolling, at desktop (1280x800) and phone
+(390x844) size, in English, French and Dutch; and no element's text spills
+out of its box (a button wider than its column, a name cut short).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+
+from tests.browser.support import DESKTOP, PHONE, create_room, play_moves
+
+pytestmark = pytest.mark.browser
+
+LOCALES = ("en", "fr", "nl")
+SIZES = {"desktop": DESKTOP, "phone": PHONE}
+
+# Per game: the board's drawing, the controls a player uses on their turn, and
+# the room options that keep the position still while the page is measured.
+GAMES: dict[str, dict[str, Any]] = {
+    "caravan": {"board": ".cv-svg", "actions": ".cv-controls .btn", "options": {}},
+    "deluxe_camping": {"board": ".dc-svg", "actions": ".dc-actions .btn", "options": {}},
+    "hex_camping": {"board": ".hc-svg", "actions": ".hc-actions .btn", "options": {}},
+    "em6_quiz": {"board": ".q6-track-svg", "actions": ".q6-stage button:not([disabled]), .q6-stage input",
+                 "options": {"roll_time": 600, "answer_time": 600, "vote_time": 120}},
+}
+
+# What the page measures: everything it finds wrong, as short descriptions.
+MEASURE = """
+([boardSel, actionSel, width, height]) => {
+  window.scrollTo(0, 0);
+  const vw = width, vh = height;
+  const side = document.querySelector('.room-side');
+  // On a phone the folded chat sits over the bottom of the screen.
+  let bottom = vh;
+  if (side && vw < 1000) bottom = Math.min(vh, side.getBoundingClientRect().top);
+  const name = (el) => {
+    const cls = typeof el.className === 'string' ? el.className : el.getAttribute('class') || '';
+    return `${el.tagName.toLowerCase()}.${cls.trim().split(/\\s+/).join('.')} "${(el.textContent || '').trim().slice(0, 40)}"`;
+  };
+  const problems = [];
+  // Something wider than a phone's screen makes it zoom the whole page out.
+  if (window.innerWidth !== width || document.documentElement.scrollWidth > width) {
+    problems.push(`the page is ${window.innerWidth} (${document.documentElement.scrollWidth}) px wide, not ${width}`);
+  }
+  function* ancestors(el) { for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a; }
+  const within = (el, what) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) { problems.push(`${what} not shown: ${name(el)}`); return; }
+    if (r.top < -1 || r.left < -1 || r.right > vw + 1 || r.bottom > bottom + 1) {
+      problems.push(`${what} outside the screen (${Math.round(r.left)},${Math.round(r.top)})-` +
+        `(${Math.round(r.right)},${Math.round(r.bottom)}) of ${vw}x${bottom}: ${name(el)}`);
+    }
+  };
+  const board = document.querySelector(boardSel);
+  if (!board) problems.push('no board'); else within(board, 'board');
+  const actions = [...document.querySelectorAll(actionSel)].filter((el) => el.getClientRects().length);
+  if (!actions.length) problems.push('no action on screen');
+  actions.forEach((el) => within(el, 'action'));
+  const banner = document.querySelector('.turn-banner');
+  if (!banner) problems.push('no turn prompt'); else within(banner, 'turn prompt');
+  for (const el of document.querySelectorAll('#app *, .site-header *')) {
+    if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') continue;
+    if (el.closest('.visually-hidden') || !el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden') continue;
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 && r.height <= 1) continue;  // read by screen readers only
+    const scrolled = [...ancestors(el)].some((a) =>
+      ['auto', 'scroll'].includes(getComputedStyle(a).overflowX));
+    if ((r.right > vw + 1 || r.left < -1) && !scrolled) problems.push(`wider than the screen: ${name(el)}`);
+    if (['auto', 'scroll'].includes(style.overflowX) || el.clientWidth === 0) continue;
+    if (el.scrollWidth > el.clientWidth + 1) problems.push(`text spills out (${el.scrollWidth} > ${el.clientWidth}): ${name(el)}`);
+  }
+  return problems;
+}
+"""
+
+
+def _live_room(base: str, game: str) -> tuple[str, str]:
+    """A live room of `game`: Alice against a computer, a few moves in."""
+    room = create_room(base, game, name="Alice Wonderland-Marchetti", options=GAMES[game]["options"] or None)
+    state = play_moves(base, room["room_id"], [room["token"]], moves=3, seed=5)
+    assert state["status"] == "live", f"{game}: the match ended too soon"
+    return room["room_id"], room["token"]
+
+
+def test_every_game_fits_one_screen_in_every_language_at_both_sizes(live_server: str, new_page) -> None:
+    rooms = {game: _live_room(live_server, game) for game in GAMES}
+    found: list[str] = []
+    for size, options in SIZES.items():
+        for locale in LOCALES:
+            seats = "".join(f"localStorage.setItem('bivouac.token.{room}', '{token}');"
+                            for room, token in rooms.values())
+            page = new_page(init=f"localStorage.setItem('bivouac.locale', '{locale}');{seats}", **options)
+            for game, (room_id, _token) in rooms.items():
+                spec = GAMES[game]
+                page.goto(f"{live_server}/room/{room_id}")
+                page.locator(".turn-mine").wait_for(timeout=30_000)
+                page.locator(spec["board"]).first.wait_for(timeout=15_000)
+                page.evaluate("document.fonts.ready")
+                # A layout that settles (the board sized to the space left) is measured once still.
+                page.wait_for_function("""() => new Promise((done) => {
+                    const first = document.body.scrollHeight;
+                    requestAnimationFrame(() => requestAnimationFrame(() => done(document.body.scrollHeight === first)));
+                })""", timeout=10_000)
+                problems = page.evaluate(MEASURE, [spec["board"], spec["actions"], options["viewport"]["width"],
+                                                  options["viewport"]["height"]])
+                if problems and os.environ.get("BIVOUAC_FIT_SHOTS"):
+                    page.screenshot(path=f"{os.environ['BIVOUAC_FIT_SHOTS']}/{game}-{locale}-{size}.png")
+                found += [f"{game} {locale} {size}: {p}" for p in problems]
+            page.context.close()
+    assert not found, "\n".join(found[:60]) + (f"\n... and {len(found) - 60} more" if len(found) > 60 else "")
+    assert not new_page.problems
