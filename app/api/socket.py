@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
+import time
+from typing import assert_never
 from urllib.parse import urlsplit
 
 from fastapi import WebSocket
@@ -13,9 +14,10 @@ from starlette.websockets import WebSocketState
 
 from app.config import Settings
 from app.limits import Limits, TokenBucket
-from app.protocol import (
+from app.protocol.inbound import (
     MAX_MESSAGE_BYTES,
     Chat,
+    ClientMessage,
     Hello,
     MoveMessage,
     MuteSpectators,
@@ -23,11 +25,13 @@ from app.protocol import (
     Rematch,
     TakeOver,
     parse_client_message,
+    raw_move_id,
 )
+from app.protocol.outbound import ErrorMessage, Pong, RematchSeat, ServerMessage, encode
 from app.rooms.errors import RoomError
 from app.rooms.manager import check_level
 from app.rooms.names import clean_name
-from app.rooms.room import Room, dumps
+from app.rooms.room import Room
 from app.services import Services
 
 log = logging.getLogger(__name__)
@@ -35,7 +39,7 @@ log = logging.getLogger(__name__)
 SEND_QUEUE = 64
 SEND_TIMEOUT = 10.0
 CLOSE_TOO_BIG = 1009
-CLOSE_SLOW = 1013
+#: The client was too slow, or there are too many connections: try again later.
 CLOSE_TRY_LATER = 1013
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
@@ -67,12 +71,13 @@ class Connection:
             if self.writer is not None:
                 self.writer.cancel()
 
+    def send(self, message: ServerMessage) -> None:
+        """Queue one message for this connection only."""
+        self.deliver(encode(message))
+
     def error(self, code: str, message: str, move_id: str | None = None) -> None:
         """Queue an error message."""
-        body = {"type": "error", "code": code, "message": message}
-        if move_id is not None:
-            body["id"] = move_id
-        self.deliver(dumps(body))
+        self.send(ErrorMessage(code=code, message=message, id=move_id))
 
     async def write_loop(self) -> None:
         """Send queued messages until the socket closes or the client stops reading.
@@ -165,7 +170,7 @@ async def _connected(websocket: WebSocket, conn: Connection, room_id: str,
             # of a close to a client already gone in a cycle with its frame.)
             with contextlib.suppress(Exception):
                 async with asyncio.timeout(2):
-                    await websocket.close(CLOSE_SLOW)
+                    await websocket.close(CLOSE_TRY_LATER)
 
 
 async def _drain(conn: Connection) -> None:
@@ -190,12 +195,13 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: S
         try:
             parsed = parse_client_message(raw)
         except RoomError as error:
-            conn.error(error.code, error.message, _raw_move_id(raw))
+            _log_refused(room.id, conn.address, error.message)
+            conn.error(error.code, error.message, raw_move_id(raw))
             continue
         move_id = parsed.id if isinstance(parsed, MoveMessage) else None
         try:
             if isinstance(parsed, Ping):
-                conn.deliver('{"type":"pong"}')
+                conn.send(Pong())
             elif isinstance(parsed, Hello):
                 if helloed:
                     raise RoomError("bad_message", "hello was already sent on this connection.")
@@ -212,32 +218,37 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: S
             conn.error("server_error", "The server failed on this message; nothing changed.", move_id)
 
 
-async def _handle(conn: Connection, room: Room, message: object, services: Services) -> None:
+async def _handle(conn: Connection, room: Room, message: ClientMessage,
+                  services: Services) -> None:
     """Everything after hello: moves, chat, take-over, muting, rematch."""
     limits = services.limits
-    if isinstance(message, MoveMessage):
-        if not conn.moves.allow() or not limits.moves_per_address.allow(conn.address):
-            raise RoomError("rate_limited", "Too many moves; please slow down.")
-        await _move(conn, room, message)
-    elif isinstance(message, Chat):
-        if not conn.chat.allow():
-            raise RoomError("rate_limited", "Too many chat messages; please slow down.")
-        await room.say(conn.seat, conn.name, message.text)
-    elif isinstance(message, TakeOver):
-        _require_player(conn)
-        if message.seat >= len(room.seats) or message.seat == conn.seat:
-            raise RoomError("not_allowed", "Choose another player's seat.")
-        await room.set_stand_in(message.seat, check_level(message.level))
-    elif isinstance(message, MuteSpectators):
-        if conn.seat is None or conn.seat != room.record.host_seat:
-            raise RoomError("not_allowed", "Only the host can mute the spectators.")
-        await room.set_spectators_muted(message.muted)
-    elif isinstance(message, Rematch):
-        _require_player(conn)
-        new_room, seat, token = await services.rooms.rematch(room, conn.seat)
-        conn.deliver(dumps({"type": "rematch_seat", "room_id": new_room.id, "seat": seat,
-                            "token": token}))
-        services.rooms.announce_rematch(room, new_room)
+    match message:
+        case MoveMessage():
+            if not conn.moves.allow() or not limits.moves_per_address.allow(conn.address):
+                raise RoomError("rate_limited", "Too many moves; please slow down.")
+            await _move(conn, room, message)
+        case Chat():
+            if not conn.chat.allow():
+                raise RoomError("rate_limited", "Too many chat messages; please slow down.")
+            await room.say(conn.seat, conn.name, message.text)
+        case TakeOver():
+            _require_player(conn)
+            if message.seat >= len(room.seats) or message.seat == conn.seat:
+                raise RoomError("not_allowed", "Choose another player's seat.")
+            await room.set_stand_in(message.seat, check_level(message.level))
+        case MuteSpectators():
+            if conn.seat is None or conn.seat != room.record.host_seat:
+                raise RoomError("not_allowed", "Only the host can mute the spectators.")
+            await room.set_spectators_muted(message.muted)
+        case Rematch():
+            _require_player(conn)
+            new_room, seat, token = await services.rooms.rematch(room, conn.seat)
+            conn.send(RematchSeat(room_id=new_room.id, seat=seat, token=token))
+            services.rooms.announce_rematch(room, new_room)
+        case Hello() | Ping():
+            raise RoomError("bad_message", "This message is handled before it gets here.")
+        case _:
+            assert_never(message)
 
 
 def _require_player(conn: Connection) -> None:
@@ -245,14 +256,16 @@ def _require_player(conn: Connection) -> None:
         raise RoomError("not_a_player", "Only the players can do this; you are watching.")
 
 
-def _raw_move_id(raw: str | bytes) -> str | None:
-    """The `id` of a malformed move message, if one can be read, to tie the error to it."""
-    try:
-        data = json.loads(raw)
-    except ValueError:
-        return None
-    move_id = data.get("id") if isinstance(data, dict) else None
-    return move_id if isinstance(move_id, str) and len(move_id) <= 64 else None
+_refusals_logged = [0.0]
+REFUSAL_LOG_EVERY = 1.0
+
+
+def _log_refused(room_id: str, address: str, reason: str) -> None:
+    """One short line for a refused message, at most one a second for the whole process."""
+    now = time.monotonic()
+    if now - _refusals_logged[0] >= REFUSAL_LOG_EVERY:
+        _refusals_logged[0] = now
+        log.info("room %s: refused a message from %s: %s", room_id, address, reason)
 
 
 async def _hello(conn: Connection, room: Room, hello: Hello) -> None:

@@ -73,3 +73,14 @@ class Finish:
 
     result: dict[str, Any]
     at: datetime = field(default_factory=utcnow)
+
+
+@dataclass
+class ChatRecord:
+    """One stored chat line; seat None is a spectator."""
+
+    id: int
+    seat: int | None
+    name: str
+    text: str
+    created_at: datetime

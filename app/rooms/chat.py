@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import unicodedata
-from datetime import datetime
-from typing import Any
 
+from app.db.records import ChatRecord
+from app.protocol.outbound import ChatLine
 from app.rooms.errors import RoomError
 
 CHAT_MAX = 500
@@ -24,7 +24,7 @@ def clean_chat(raw: str) -> str:
     return text
 
 
-def chat_message(line_id: int, seat: int | None, name: str, text: str, at: datetime) -> dict[str, Any]:
-    """The `chat` message everyone receives."""
-    return {"type": "chat", "id": line_id, "seat": seat, "name": name, "text": text,
-            "at": at.isoformat().replace("+00:00", "Z")}
+def chat_line(record: ChatRecord) -> ChatLine:
+    """The `chat` message everyone receives for a stored line."""
+    return ChatLine(id=record.id, seat=record.seat, name=record.name, text=record.text,
+                    at=record.created_at.isoformat().replace("+00:00", "Z"))

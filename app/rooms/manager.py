@@ -9,7 +9,7 @@ import secrets
 import time
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
+from typing import Any, assert_never
 
 from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
@@ -20,6 +20,10 @@ from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.games.base import Move, RulesError, Seat
 from app.games.registry import get_game
+from app.protocol.bus import BusEvent, ChatSaid, MoveStored, RematchOffered, SeatsChanged
+from app.protocol.inbound import SERVER_MOVE_PREFIX
+from app.protocol.outbound import RematchOffer
+from app.rooms.chat import chat_line
 from app.rooms.errors import RoomError
 from app.rooms.names import clean_name, hash_token, new_room_id, new_token, valid_id
 from app.rooms.options import split_options, validate_room_options
@@ -82,7 +86,8 @@ class RoomManager:
             raise RoomError("unknown_game", f"No game has the id {game_id!r}.")
         game_options, room_options = split_options(options)
         try:
-            validated = game.validate_options(players, game_options)
+            # Off the loop: a game may parse an uploaded file here (a quiz deck).
+            validated = await asyncio.to_thread(game.validate_options, players, game_options)
             validated |= validate_room_options(room_options)
         except RulesError as error:
             raise RoomError("bad_options", str(error)) from None
@@ -146,7 +151,7 @@ class RoomManager:
         return new_room, new_seat, token
 
     async def _rematch_room(self, room: Room) -> Room:
-        existing = room.rematch["room_id"] if room.rematch else await self.store.rematch_of(room.id)
+        existing = room.rematch.room_id if room.rematch else await self.store.rematch_of(room.id)
         if existing:
             return await self.require(existing)
         n = len(room.seats)
@@ -168,11 +173,11 @@ class RoomManager:
         n = len(room.seats)
         accepted = [(s.seat + 1) % n for s in new_room.seats if s.taken and s.kind == "human"]
         waiting = [(s.seat + 1) % n for s in new_room.seats if not s.taken]
-        room.rematch = {"type": "rematch", "room_id": new_room.id,
-                        "accepted": sorted(accepted), "waiting_for": sorted(waiting),
-                        "started": new_room.status != "waiting"}
+        room.rematch = RematchOffer(room_id=new_room.id, accepted=sorted(accepted),
+                                    waiting_for=sorted(waiting),
+                                    started=new_room.status != "waiting")
         room.broadcast(room.rematch)
-        self.bus.publish(room.id, {"kind": "rematch", "offer": room.rematch})
+        self.bus.publish(room.id, RematchOffered(offer=room.rematch))
 
     # ---- loading -------------------------------------------------------
     async def get(self, room_id: str) -> Room | None:
@@ -209,7 +214,8 @@ class RoomManager:
             return None
         room = Room(record, game, self.store, self.writer)
         room.load(await self.store.get_moves(room_id))
-        room.chat.extend(await self.store.get_chat(room_id, limit=room.chat.maxlen or 100))
+        room.chat.extend(chat_line(line) for line in
+                         await self.store.get_chat(room_id, limit=room.chat.maxlen or 100))
         if record.status == "finished":
             rematch = await self.store.rematch_of(room_id)
             if rematch:
@@ -252,23 +258,26 @@ class RoomManager:
         return expired
 
     # ---- other instances -----------------------------------------------
-    async def on_bus_event(self, room_id: str, event: dict[str, Any]) -> None:
+    async def on_bus_event(self, room_id: str, event: BusEvent) -> None:
         """News of a room from another instance: read what changed from the database."""
         room = self.rooms.get(room_id)
         if room is None:
             return
-        kind = event.get("kind")
-        if kind == "move" and event.get("seq", 0) > room.version:
-            await room.sync()
-        elif kind == "seats":
-            record = await self.store.get_match(room_id)
-            if record is not None:
-                room.reload(record)
-        elif kind == "chat" and isinstance(event.get("message"), dict):
-            room.hear(event["message"])
-        elif kind == "rematch" and isinstance(event.get("offer"), dict):
-            room.rematch = event["offer"]
-            room.broadcast(room.rematch)
+        match event:
+            case MoveStored(seq=seq):
+                if seq > room.version:
+                    await room.sync()
+            case SeatsChanged():
+                record = await self.store.get_match(room_id)
+                if record is not None:
+                    room.reload(record)
+            case ChatSaid(message=message):
+                room.hear(message)
+            case RematchOffered(offer=offer):
+                room.rematch = offer
+                room.broadcast(offer)
+            case _:
+                assert_never(event)
 
     async def poll(self) -> int:
         """Catch up every loaded room from the database (when news may have been lost)."""
@@ -325,7 +334,7 @@ class RoomManager:
             if room.version != version or not room.is_bot(seat):
                 return
             move = await self._autoplay(room, seat)
-            await room.submit(seat, f"bot-{version}-{seat}", version, move)
+            await room.submit(seat, f"{SERVER_MOVE_PREFIX}bot-{version}-{seat}", version, move)
         except RoomError as error:
             if error.code not in {"stale_version", "game_over"}:
                 log.warning("room %s: bot move refused: %s", room.id, error.message)

@@ -2,25 +2,37 @@
 
 The room knows nothing of websockets. Whoever wants its messages subscribes
 with an object that has a `seat` and a non-blocking `deliver(payload)`; every
-state message is built by `state_payload`, and the game's per-seat `view` is
-called in one place (`_view_json`), so no path can forget the filter.
+message is a typed model (app/protocol/outbound.py) and every outward form of
+the match is built by app/rooms/public.py, so no path can forget the filter.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
-from app.db.records import Finish, MatchRecord, MoveRecord, SeatRecord, utcnow
+from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, SeatRecord, utcnow
 from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.games.base import Game, Move, RulesError, Seat, match_rng
-from app.rooms.chat import HISTORY, chat_message, clean_chat
+from app.protocol.bus import BusEvent, ChatSaid, MoveStored, SeatsChanged
+from app.protocol.inbound import SERVER_MOVE_PREFIX
+from app.protocol.outbound import (
+    ChatHistory,
+    ChatLine,
+    Clock,
+    ClockExpired,
+    RematchOffer,
+    SeatsMessage,
+    ServerMessage,
+    encode,
+)
+from app.rooms import public
+from app.rooms.chat import HISTORY, chat_line, clean_chat
 from app.rooms.errors import RoomError
 from app.rooms.names import token_matches
 from app.rooms.options import split_options, validate_room_options
@@ -28,6 +40,8 @@ from app.rooms.options import split_options, validate_room_options
 log = logging.getLogger(__name__)
 
 REFUSED_MEMORY = 256
+#: How long a clock that could not play waits before it tries again (seconds).
+CLOCK_RETRY = 2.0
 
 
 class Subscriber(Protocol):
@@ -37,11 +51,6 @@ class Subscriber(Protocol):
 
     def deliver(self, payload: str) -> None:
         """Queue one JSON message; must not block."""
-
-
-def dumps(message: dict[str, Any]) -> str:
-    """The wire form of a message."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False, default=str)
 
 
 class Room:
@@ -56,13 +65,13 @@ class Room:
         self.room_options = validate_room_options(room_options)
         self.state = game.setup(record.players, self.game_options, match_rng(record.seed, 0))
         self.version = 0
-        self.public_moves: list[dict[str, Any]] = []
+        self.moves: list[MoveRecord] = []
         self.subscribers: set[Subscriber] = set()
         self.lock = asyncio.Lock()
-        self.chat: deque[dict[str, Any]] = deque(maxlen=HISTORY)
-        self.rematch: dict[str, Any] | None = None
+        self.chat: deque[ChatLine] = deque(maxlen=HISTORY)
+        self.rematch: RematchOffer | None = None
         self._accepted: dict[tuple[Seat | None, str], int] = {}
-        self._refused: OrderedDict[tuple[Seat | None, str], RoomError] = OrderedDict()
+        self._refused: OrderedDict[tuple[Seat | None, str], tuple[str, str]] = OrderedDict()
         self._timer: asyncio.TimerHandle | None = None
         self._deadline: float | None = None
         self._timer_total: float | None = None
@@ -74,7 +83,7 @@ class Room:
         #: Plays one move for a seat whose clock ran out (the manager's bot).
         self.autoplay: Callable[[Room, Seat], Awaitable[Move]] | None = None
         #: Tells other server instances that this room changed (see app/bus.py).
-        self.publish: Callable[[Room, dict[str, Any]], None] | None = None
+        self.publish: Callable[[Room, BusEvent], None] | None = None
         self.closed = False
         #: When the last subscriber left (monotonic seconds), None while watched.
         self.idle_since: float | None = time.monotonic()
@@ -131,12 +140,7 @@ class Room:
         self._arm_timer()
 
     def _record(self, record: MoveRecord, new_state: Any) -> None:
-        self.public_moves.append({
-            "seq": record.seq,
-            "seat": record.seat,
-            "move": self.game.public_move(self.state, record.seat, record.move),
-            "at": record.created_at,
-        })
+        self.moves.append(record)
         if record.client_id is not None:
             self._accepted[(record.seat, record.client_id)] = record.seq
         self.state = new_state
@@ -148,61 +152,32 @@ class Room:
         outcome = self.game.outcome(self.state)
         return None if outcome is None else outcome.to_json()
 
-    def clock(self) -> dict[str, Any] | None:
+    def clock(self) -> Clock | None:
         """The running deadline, if the server enforces one now."""
         if self._deadline is None or self._timer_total is None:
             return None
         remaining = max(0.0, self._deadline - time.monotonic())
-        return {"remaining_ms": int(remaining * 1000), "total_ms": int(self._timer_total * 1000),
-                "kind": "turn" if self._turn else "game"}
+        return Clock(remaining_ms=int(remaining * 1000), total_ms=int(self._timer_total * 1000),
+                     kind="turn" if self._turn else "game")
 
-    def _view_json(self, seat: Seat | None) -> str:
-        """The game's view for one seat, serialised: the one door out for the state."""
-        return dumps(self.game.view(self.state, seat))
+    def state_payload(self, seat: Seat | None, view: Any = None) -> str:
+        """The `state` message for one seat (None: a spectator), encoded.
 
-    def state_payload(self, seat: Seat | None, view_json: str | None = None) -> str:
-        """The `state` message for one seat (None: a spectator).
-
-        `view_json` is the view already serialised, when every seat sees the same.
+        `view` is the shared view (`public.shared_view`), when every seat sees the same.
         """
-        live = self.status == "live"
-        head = dumps({
-            "type": "state",
-            "room_id": self.id,
-            "game": self.game.id,
-            "version": self.version,
-            "seat": seat,
-            "status": self.status,
-            "to_act": self.game.to_act(self.state) if live else [],
-            "legal": self.game.legal_moves(self.state, seat) if live and seat is not None else [],
-            "result": self.result(),
-            "clock": self.clock(),
-        })
-        return f'{head[:-1]},"view":{view_json or self._view_json(seat)}}}'
+        return public.state_message(self.game, self.record, self.state, self.version, seat,
+                                    self.clock(), view)
 
-    def seats_message(self) -> dict[str, Any]:
+    def seats_message(self) -> SeatsMessage:
         """Who sits where, who is connected, and what the room allows now."""
-        connected = self.connected_seats()
-        return {
-            "type": "seats",
-            "seats": [self.seat_json(s, s.seat in connected) for s in self.seats],
-            "spectators": sum(1 for s in self.subscribers if s.seat is None),
-            "host": self.record.host_seat if self.record.host_seat >= 0 else None,
-            "spectators_muted": self.record.spectators_muted,
-            "spectator_chat": self.room_options["spectator_chat"],
-        }
+        return public.seats_message(
+            self.record, self.connected_seats(), self.spectator_count(), self.can_take_over,
+            self.room_options["spectator_chat"],
+        )
 
-    def seat_json(self, seat: SeatRecord, connected: bool) -> dict[str, Any]:
-        """A seat as anyone may see it (never its token)."""
-        return {
-            "seat": seat.seat,
-            "name": seat.name,
-            "kind": seat.kind,
-            "bot_level": seat.bot_level,
-            "connected": connected or seat.kind == "bot",
-            "stand_in": seat.stand_in,
-            "can_take_over": self.can_take_over(seat.seat, connected),
-        }
+    def spectator_count(self) -> int:
+        """Connections that watch."""
+        return sum(1 for s in self.subscribers if s.seat is None)
 
     def connected_seats(self) -> set[Seat]:
         """Seats with at least one open connection."""
@@ -212,16 +187,16 @@ class Room:
         """Send every subscriber the state as its seat may see it (one message per seat)."""
         if not self.subscribers:
             return
-        shared = None if self.game.view_depends_on_seat else self._view_json(None)
+        shared = public.shared_view(self.game, self.state)
         payloads: dict[Seat | None, str] = {}
         for sub in list(self.subscribers):
             if sub.seat not in payloads:
                 payloads[sub.seat] = self.state_payload(sub.seat, shared)
             sub.deliver(payloads[sub.seat])
 
-    def broadcast(self, message: dict[str, Any]) -> None:
+    def broadcast(self, message: ServerMessage) -> None:
         """Send one message that is the same for everybody."""
-        payload = dumps(message)
+        payload = encode(message)
         for sub in list(self.subscribers):
             sub.deliver(payload)
 
@@ -233,9 +208,9 @@ class Room:
         if sub.seat is not None:
             self._left_at.pop(sub.seat, None)
         sub.deliver(self.state_payload(sub.seat))
-        sub.deliver(dumps({"type": "chat_history", "messages": list(self.chat)}))
+        sub.deliver(encode(ChatHistory(messages=list(self.chat))))
         if self.rematch is not None:
-            sub.deliver(dumps(self.rematch))
+            sub.deliver(encode(self.rematch))
         self.broadcast(self.seats_message())
 
     def unsubscribe(self, sub: Subscriber) -> None:
@@ -281,7 +256,7 @@ class Room:
         self._after_seats()
 
     def _after_seats(self) -> None:
-        self._publish({"kind": "seats"})
+        self._publish(SeatsChanged())
         self.broadcast(self.seats_message())
         self.broadcast_state()
         self._changed()
@@ -334,7 +309,7 @@ class Room:
             raise RoomError("not_allowed", "This seat cannot be handed to a computer now.")
         await self.store.set_stand_in(self.id, seat, level)
         self.seats[seat].stand_in = level
-        self._publish({"kind": "seats"})
+        self._publish(SeatsChanged())
         self.broadcast(self.seats_message())
         self._changed()
 
@@ -342,7 +317,7 @@ class Room:
         """The host mutes or unmutes the spectators' chat."""
         await self.store.set_spectators_muted(self.id, muted)
         self.record.spectators_muted = muted
-        self._publish({"kind": "seats"})
+        self._publish(SeatsChanged())
         self.broadcast(self.seats_message())
 
     # ---- chat ----------------------------------------------------------
@@ -354,11 +329,11 @@ class Room:
         speaker = self.seats[seat].name if seat is not None else (name or "Spectator")
         at = utcnow()
         line_id = await self.store.add_chat(self.id, seat, speaker or "?", text, at)
-        message = chat_message(line_id, seat, speaker or "?", text, at)
+        message = chat_line(ChatRecord(line_id, seat, speaker or "?", text, at))
         self.hear(message)
-        self._publish({"kind": "chat", "message": message})
+        self._publish(ChatSaid(message=message))
 
-    def hear(self, message: dict[str, Any]) -> None:
+    def hear(self, message: ChatLine) -> None:
         """Keep and send a chat line (said here or on another instance)."""
         self.chat.append(message)
         self.broadcast(message)
@@ -378,7 +353,7 @@ class Room:
                 if key in self._accepted:
                     return True
                 if key in self._refused:
-                    raise self._refused[key]
+                    raise RoomError(*self._refused[key])
             before = self.version
             try:
                 await self._play(seat, client_id, version, move)
@@ -387,7 +362,7 @@ class Room:
                     self._remember_refusal(key, error)
                 refused = error
         if refused is None:
-            self._publish({"kind": "move", "seq": self.version})
+            self._publish(MoveStored(seq=self.version))
         if self.version != before:
             # our move, or moves another instance stored first (then ours was refused)
             self.broadcast_state()
@@ -397,7 +372,7 @@ class Room:
         return False
 
     def _remember_refusal(self, key: tuple[Seat | None, str], error: RoomError) -> None:
-        self._refused[key] = error
+        self._refused[key] = (error.code, error.message)
         while len(self._refused) > REFUSED_MEMORY:
             self._refused.popitem(last=False)
 
@@ -415,7 +390,7 @@ class Room:
         try:
             new_state = self.game.apply(self.state, seat, move, match_rng(self.record.seed, seq))
         except RulesError as error:
-            raise RoomError(error.code, str(error)) from None
+            raise public.rules_error(self.game, error) from None
         except Exception:  # noqa: BLE001 - a rules bug must not take the room down
             log.exception("room %s: the rules failed on a move", self.id)
             raise RoomError("server_error", "The server could not check this move.") from None
@@ -520,8 +495,13 @@ class Room:
             if error.code != "stale_version":
                 log.warning("room %s: timer move refused: %s", self.id, error.message)
 
-    async def _turn_over(self, version: int) -> None:
-        """The clock ran out: the server plays for the seats it was waiting for, and says so."""
+    async def _turn_over(self, version: int, attempt: int = 1) -> None:
+        """The clock ran out: the server plays for the seats it was waiting for, and says so.
+
+        Its move ids are in the server's own space (clients cannot send them), so no
+        remembered refusal can stand in its way; if it still cannot play, it says so
+        loudly and tries again.
+        """
         if self.version != version or self.status != "live" or self.autoplay is None:
             return
         for seat in self.game.to_act(self.state):
@@ -529,13 +509,28 @@ class Room:
                 move = await self.autoplay(self, seat)
                 if self.version != version:
                     return
-                await self.submit(seat, f"clock-{version}-{seat}", version, move)
+                await self.submit(seat, f"{SERVER_MOVE_PREFIX}clock-{version}-{seat}-{attempt}",
+                                  version, move)
             except RoomError as error:
-                if error.code != "stale_version":
-                    log.warning("room %s: clock move refused: %s", self.id, error.message)
+                if error.code == "stale_version" or self.version != version:
+                    return
+                log.error("room %s: the clock could not play for seat %s (%s: %s); retrying",
+                          self.id, seat, error.code, error.message)
+                self._retry_clock(version, attempt + 1)
                 return
-            self.broadcast({"type": "clock_expired", "seat": seat, "version": version})
+            except Exception:  # noqa: BLE001 - the computer failed: the clock must not stop
+                log.exception("room %s: the clock's computer move failed; retrying", self.id)
+                self._retry_clock(version, attempt + 1)
+                return
+            self.broadcast(ClockExpired(seat=seat, version=version))
             return
+
+    def _retry_clock(self, version: int, attempt: int) -> None:
+        if self.closed:
+            return
+        asyncio.get_running_loop().call_later(
+            CLOCK_RETRY, lambda: self.spawn(self._turn_over(version, attempt))
+        )
 
     # ---- background work ------------------------------------------------
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
@@ -545,7 +540,7 @@ class Room:
         task.add_done_callback(self._tasks.discard)
         return task
 
-    def _publish(self, event: dict[str, Any]) -> None:
+    def _publish(self, event: BusEvent) -> None:
         if self.publish is not None:
             self.publish(self, event)
 

@@ -60,7 +60,7 @@ async def test_the_turn_clock_plays_for_an_absent_player_and_says_so(server):
     expired = await b.next("clock_expired", timeout=5)
     assert expired["seat"] == 0
     stored = await server.services.store.get_moves(host["room_id"])
-    assert stored[0].seat == 0 and stored[0].client_id.startswith("clock-")
+    assert stored[0].seat == 0 and stored[0].client_id.startswith("srv:clock-")
     # once the other player is to act, their clock starts afresh
     state = await b.until("state", lambda m: m["to_act"] == [1], timeout=5)
     assert state["clock"]["remaining_ms"] > 500

@@ -4,11 +4,21 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from app.rooms.errors import RoomError
+from app.protocol.errors import RoomError
 
 MAX_MESSAGE_BYTES = 64 * 1024
+#: How deep arrays and objects may nest in a message (a move needs three or four levels).
+MAX_DEPTH = 32
+#: Move ids the server gives its own moves (clocks, bots) start with this; clients may not.
+SERVER_MOVE_PREFIX = "srv:"
+
+
+def _client_move_id(value: str) -> str:
+    if value.startswith(SERVER_MOVE_PREFIX):
+        raise ValueError(f"move ids starting with {SERVER_MOVE_PREFIX!r} are the server's")
+    return value
 
 
 class _Message(BaseModel):
@@ -27,7 +37,7 @@ class MoveMessage(_Message):
     """A move for the state at `version`, made idempotent by its client-chosen `id`."""
 
     type: Literal["move"]
-    id: Annotated[str, Field(min_length=1, max_length=64)]
+    id: Annotated[str, Field(min_length=1, max_length=64), AfterValidator(_client_move_id)]
     version: Annotated[int, Field(ge=0)]
     move: dict[str, Any]
 
@@ -67,11 +77,10 @@ class Rematch(_Message):
 
 
 MESSAGES = (Hello, MoveMessage, Ping, Chat, TakeOver, MuteSpectators, Rematch)
-ClientMessage = Annotated[
-    Hello | MoveMessage | Ping | Chat | TakeOver | MuteSpectators | Rematch,
-    Field(discriminator="type"),
-]
-_ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
+ClientMessage = Hello | MoveMessage | Ping | Chat | TakeOver | MuteSpectators | Rematch
+_ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(
+    Annotated[ClientMessage, Field(discriminator="type")]
+)
 
 
 def _describe(error: ValidationError) -> str:
@@ -95,27 +104,59 @@ def _describe(error: ValidationError) -> str:
     return f"Field '{where}': {first.get('msg', 'invalid')}."
 
 
-def _has_nul(value: Any) -> bool:
-    if isinstance(value, str):
-        return "\x00" in value
-    if isinstance(value, dict):
-        return any(_has_nul(k) or _has_nul(v) for k, v in value.items())
-    if isinstance(value, list):
-        return any(_has_nul(v) for v in value)
-    return False
+def _bad_text(value: Any) -> str | None:
+    """What is wrong with the strings of a parsed message (NUL, lone surrogates, depth), if any.
+
+    Walked without recursion, so that no message can exhaust the stack.
+    """
+    pending: list[tuple[Any, int]] = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if depth > MAX_DEPTH:
+            return "The message is nested too deeply."
+        if isinstance(item, str):
+            if "\x00" in item:
+                return "The message holds a NUL character."
+            if not item.isascii() and any("\ud800" <= ch <= "\udfff" for ch in item):
+                return "The message holds a lone surrogate, which is not text."
+        elif isinstance(item, dict):
+            pending.extend((k, depth + 1) for k in item)
+            pending.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            pending.extend((v, depth + 1) for v in item)
+    return None
 
 
-def parse_client_message(raw: str | bytes) -> _Message:
+def parse_client_message(raw: str | bytes) -> ClientMessage:
     """Parse one client message, or raise RoomError('bad_message') saying what was wrong."""
     if len(raw) > MAX_MESSAGE_BYTES:
         raise RoomError("bad_message", "The message is too large.")
     try:
         message = _ADAPTER.validate_json(raw)
     except ValidationError as error:
-        if any(e.get("type") == "json_invalid" for e in error.errors()):
+        invalid = [e for e in error.errors() if e.get("type") == "json_invalid"]
+        if invalid:
+            if "recursion limit" in str(invalid[0].get("msg", "")):
+                raise RoomError("bad_message", "The message is nested too deeply.") from None
             raise RoomError("bad_message", "The message is not valid JSON.") from None
         raise RoomError("bad_message", _describe(error)) from None
     # No text of the protocol has a use for U+0000, and databases refuse to store it.
-    if _has_nul(message.model_dump()):
-        raise RoomError("bad_message", "The message holds a NUL character.")
+    problem = _bad_text(message.model_dump())
+    if problem:
+        raise RoomError("bad_message", problem)
     return message
+
+
+def raw_move_id(raw: str | bytes) -> str | None:
+    """The `id` of a malformed move message, if one can be read, to tie the error to it."""
+    try:
+        data = _RAW_ADAPTER.validate_json(raw)
+    except ValidationError:
+        return None
+    move_id = data.get("id") if isinstance(data, dict) else None
+    if isinstance(move_id, str) and len(move_id) <= 64 and _bad_text(move_id) is None:
+        return move_id
+    return None
+
+
+_RAW_ADAPTER: TypeAdapter[Any] = TypeAdapter(Any)
