@@ -46,10 +46,11 @@ def invite_url(request: Request, public_url: str, room_id: str) -> str:
 @router.post("/rooms", status_code=status.HTTP_201_CREATED)
 async def create_room(body: CreateRoom, request: Request, services: ServicesDep) -> RoomCreated:
     """Create a room; the creator takes a seat and gets its secret token."""
-    services.limits.rooms_per_address.check(client_address(request), "rooms created")
+    address = client_address(request)
+    services.limits.rooms_per_address.check(address, "rooms created")
     room, seat, token = await services.rooms.create(
         body.game, body.players, body.name, body.options,
-        [BotRequest(b.seat, b.level) for b in body.bots or []], body.seat,
+        [BotRequest(b.seat, b.level) for b in body.bots or []], body.seat, address,
     )
     return RoomCreated(
         room_id=room.id, seat=seat, token=token,

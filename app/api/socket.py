@@ -22,6 +22,7 @@ from app.protocol.inbound import (
     MoveMessage,
     MuteSpectators,
     Ping,
+    ReleaseSeat,
     Rematch,
     TakeOver,
     parse_client_message,
@@ -36,6 +37,11 @@ from app.services import Services
 
 log = logging.getLogger(__name__)
 
+#: Seconds a new connection has to say hello (`hello_timeout` setting).
+HELLO_TIMEOUT = 10.0
+#: Connections of the whole process that have not said hello yet (`max_unidentified_sockets`).
+MAX_UNIDENTIFIED = 500
+CLOSE_POLICY = 1008
 SEND_QUEUE = 64
 SEND_TIMEOUT = 10.0
 CLOSE_TOO_BIG = 1009
@@ -62,6 +68,14 @@ class Connection:
         self.address = websocket.client.host if websocket.client else "unknown"
         self.moves = TokenBucket(*limits.moves_per_connection)
         self.chat = TokenBucket(*limits.chat_per_connection)
+        #: Whose count of connections without hello this one is in, until it says hello.
+        self.unidentified: Services | None = None
+
+    def identified(self) -> None:
+        """The connection said hello (or ended): it no longer counts as unidentified."""
+        if self.unidentified is not None:
+            self.unidentified.unidentified -= 1
+            self.unidentified = None
 
     def deliver(self, payload: str) -> None:
         """Queue a message; a client too slow to take it is disconnected."""
@@ -125,13 +139,21 @@ async def room_socket(websocket: WebSocket, room_id: str, services: Services) ->
         await websocket.close(CLOSE_FORBIDDEN)
         return
     conn = Connection(websocket, services.limits)
+    cap = getattr(services.settings, "max_unidentified_sockets", MAX_UNIDENTIFIED)
+    if services.unidentified >= cap:
+        await websocket.accept()
+        await websocket.close(CLOSE_TRY_LATER, "too many connections waiting to say hello")
+        return
     if not services.limits.sockets_per_address.acquire(conn.address):
         await websocket.accept()
         await websocket.close(CLOSE_TRY_LATER, "too many connections from this address")
         return
+    services.unidentified += 1
+    conn.unidentified = services
     try:
         await _connected(websocket, conn, room_id, services)
     finally:
+        conn.identified()
         services.limits.sockets_per_address.release(conn.address)
 
 
@@ -182,8 +204,19 @@ async def _drain(conn: Connection) -> None:
 
 async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: Services) -> None:
     helloed = False
+    hello_timeout = getattr(services.settings, "hello_timeout", HELLO_TIMEOUT)
     while True:
-        message = await websocket.receive()
+        if helloed:
+            message = await websocket.receive()
+        else:
+            try:
+                async with asyncio.timeout(hello_timeout):
+                    message = await websocket.receive()
+            except TimeoutError:
+                conn.error("bad_message", "No hello in time; the connection is closed.")
+                await _drain(conn)
+                await websocket.close(CLOSE_POLICY, "no hello in time")
+                return
         if message["type"] == "websocket.disconnect":
             return
         raw = message.get("text") if message.get("text") is not None else message.get("bytes")
@@ -206,6 +239,7 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: S
                 if helloed:
                     raise RoomError("bad_message", "hello was already sent on this connection.")
                 helloed = True
+                conn.identified()
                 await _hello(conn, room, parsed)
             elif not helloed:
                 raise RoomError("bad_message", "Send hello first.")
@@ -235,11 +269,15 @@ async def _handle(conn: Connection, room: Room, message: ClientMessage,
             _require_player(conn)
             if message.seat >= len(room.seats) or message.seat == conn.seat:
                 raise RoomError("not_allowed", "Choose another player's seat.")
-            await room.set_stand_in(message.seat, check_level(message.level))
+            await room.set_stand_in(message.seat, room.stand_in_for(message.seat))
         case MuteSpectators():
             if conn.seat is None or conn.seat != room.record.host_seat:
                 raise RoomError("not_allowed", "Only the host can mute the spectators.")
             await room.set_spectators_muted(message.muted)
+        case ReleaseSeat():
+            if conn.seat is None or conn.seat != room.record.host_seat:
+                raise RoomError("not_allowed", "Only the host can release a seat.")
+            await room.release_seat(message.seat)
         case Rematch():
             _require_player(conn)
             new_room, seat, token = await services.rooms.rematch(room, conn.seat)
@@ -269,10 +307,13 @@ def _log_refused(room_id: str, address: str, reason: str) -> None:
 
 
 async def _hello(conn: Connection, room: Room, hello: Hello) -> None:
+    level = check_level(hello.stand_in) if hello.stand_in is not None else None
     if hello.token:
         seat = room.seat_for_token(hello.token)
         if seat is None:
             conn.error("bad_token", "This token is no seat's of this room; you are watching.")
+        elif level is not None:
+            room.stand_in_choices[seat] = level
         conn.seat = seat
     elif hello.name:
         conn.name = clean_name(hello.name)

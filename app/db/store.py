@@ -79,6 +79,16 @@ class Store:
             )
             return result.rowcount == 1
 
+    async def release_seat(self, match_id: str, seat: int) -> None:
+        """Free a seat again (before the start)."""
+        async with self.engine.begin() as conn:
+            await conn.execute(
+                update(seats)
+                .where(and_(seats.c.match_id == match_id, seats.c.seat == seat))
+                .values(name=None, kind=None, bot_level=None, token_hash=None, joined_at=None,
+                        stand_in=None)
+            )
+
     async def claim_seat(self, match_id: str, seat: int, token_hash: str, at: datetime) -> bool:
         """Give a reserved seat (a rematch) its token; False if it was claimed already."""
         async with self.engine.begin() as conn:

@@ -31,6 +31,8 @@ class Hello(_Message):
     type: Literal["hello"]
     token: Annotated[str, Field(max_length=128)] | None = None
     name: Annotated[str, Field(max_length=200)] | None = None
+    #: A player's choice of the computer that stands in for them if they go away.
+    stand_in: Annotated[str, Field(max_length=12)] | None = None
 
 
 class MoveMessage(_Message):
@@ -60,6 +62,7 @@ class TakeOver(_Message):
 
     type: Literal["takeover"]
     seat: Annotated[int, Field(ge=0, le=16)]
+    #: Kept for older clients; the stand-in's level is the absent player's or the room's.
     level: str = "medium"
 
 
@@ -70,14 +73,22 @@ class MuteSpectators(_Message):
     muted: bool
 
 
+class ReleaseSeat(_Message):
+    """The host frees a joined player's seat before the match starts."""
+
+    type: Literal["release_seat"]
+    seat: Annotated[int, Field(ge=0, le=16)]
+
+
 class Rematch(_Message):
     """Offer or accept a rematch once the match is over."""
 
     type: Literal["rematch"]
 
 
-MESSAGES = (Hello, MoveMessage, Ping, Chat, TakeOver, MuteSpectators, Rematch)
-ClientMessage = Hello | MoveMessage | Ping | Chat | TakeOver | MuteSpectators | Rematch
+MESSAGES = (Hello, MoveMessage, Ping, Chat, TakeOver, MuteSpectators, ReleaseSeat, Rematch)
+ClientMessage = (Hello | MoveMessage | Ping | Chat | TakeOver | MuteSpectators | ReleaseSeat
+                 | Rematch)
 _ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(
     Annotated[ClientMessage, Field(discriminator="type")]
 )

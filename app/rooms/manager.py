@@ -27,12 +27,15 @@ from app.rooms.chat import chat_line
 from app.rooms.errors import RoomError
 from app.rooms.names import clean_name, hash_token, new_room_id, new_token, valid_id
 from app.rooms.options import split_options, validate_room_options
-from app.rooms.room import Room
+from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR, Room
 
 log = logging.getLogger(__name__)
 
 #: The host seat of a room whose creator only watches.
 NO_HOST = -1
+#: Rooms where only computers play, unfinished, per creating address and in all.
+BOT_ROOMS_PER_ADDRESS = 3
+BOT_ROOMS_TOTAL = 24
 
 
 @dataclass(frozen=True)
@@ -56,13 +59,22 @@ class RoomManager:
     def __init__(
         self, store: Store, writer: MoveWriter, bot_delay: float = 0.6,
         bus: LocalBus | None = None, bot_budget: float = DEFAULT_BUDGET,
+        join_expiry: float = JOIN_EXPIRY, takeover_floor: float = TAKEOVER_FLOOR,
     ) -> None:
         self.store = store
         self.writer = writer
         self.bot_delay = bot_delay
         self.bot_budget = bot_budget
+        #: Seconds a joined player may take to connect before the seat is freed.
+        self.join_expiry = join_expiry
+        #: The shortest take-over delay of every room (seconds).
+        self.takeover_floor = takeover_floor
         self.bus = bus or LocalBus()
         self.rooms: dict[str, Room] = {}
+        self.bot_rooms_per_address = BOT_ROOMS_PER_ADDRESS
+        self.bot_rooms_total = BOT_ROOMS_TOTAL
+        #: The address that created each computer-only room loaded here.
+        self._bot_room_owner: dict[str, str] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._bot_turns: set[tuple[str, int, int]] = set()
 
@@ -75,6 +87,7 @@ class RoomManager:
         options: dict[str, Any] | None = None,
         bots: list[BotRequest] | None = None,
         host_seat: int | None = 0,
+        address: str = "unknown",
     ) -> tuple[Room, int | None, str | None]:
         """A new room; returns it with the host's seat and token.
 
@@ -110,27 +123,43 @@ class RoomManager:
             seed=secrets.token_hex(16), status="waiting", seats=seats,
             host_seat=NO_HOST if host_seat is None else host_seat,
         )
+        computers_only = all(s.kind == "bot" for s in seats)
+        if computers_only:
+            self._check_bot_rooms(address)
         await self.store.create_match(record)
         room = self._adopt(Room(record, game, self.store, self.writer))
+        if computers_only:
+            self._bot_room_owner[room.id] = address
         await room.start_if_full()
         return room, host_seat, token
+
+    def _check_bot_rooms(self, address: str) -> None:
+        """Refuse one more computer-only room past the caps (they would starve the
+        computer opponents of rooms where people play)."""
+        running = [
+            owner for room_id, owner in self._bot_room_owner.items()
+            if (room := self.rooms.get(room_id)) is not None and room.status in {"waiting", "live"}
+        ]
+        self._bot_room_owner = {
+            room_id: owner for room_id, owner in self._bot_room_owner.items()
+            if room_id in self.rooms and self.rooms[room_id].status in {"waiting", "live"}
+        }
+        if len(running) >= self.bot_rooms_total:
+            raise RoomError("rate_limited", "Too many rooms of computers only are playing; "
+                                            "try again once one is over.")
+        if running.count(address) >= self.bot_rooms_per_address:
+            raise RoomError("rate_limited", f"At most {self.bot_rooms_per_address} rooms of "
+                                            "computers only per address at a time.")
 
     async def join(self, room_id: str, raw_name: object, seat: int | None = None) -> tuple[int, str]:
         """Take a free seat (the first one, or `seat`); returns the seat and its token."""
         name = clean_name(raw_name)
         room = await self.require(room_id)
-        if room.status != "waiting":
-            raise RoomError("not_waiting", "This room's match has already started.")
-        free = [s.seat for s in room.seats if s.name is None]
-        if seat is None:
-            if not free:
-                raise RoomError("room_full", "Every seat of this room is taken.")
-            seat = free[0]
-        elif not 0 <= seat < len(room.seats):
-            raise RoomError("bad_seat", f"Seats go from 0 to {len(room.seats) - 1}.")
         token = new_token()
-        await room.take_seat(SeatRecord(seat, name, "human", None, hash_token(token)))
-        return seat, token
+        taken = await room.take_seat(
+            seat, lambda n: SeatRecord(n, name, "human", None, hash_token(token))
+        )
+        return taken, token
 
     # ---- rematch -------------------------------------------------------
     async def rematch(self, room: Room, seat: Seat) -> tuple[Room, int, str]:
@@ -227,6 +256,8 @@ class RoomManager:
         return room
 
     def _adopt(self, room: Room) -> Room:
+        room.join_expiry = self.join_expiry
+        room.takeover_floor = self.takeover_floor
         room.on_change = self._on_change
         room.autoplay = self._autoplay
         room.publish = lambda r, event: self.bus.publish(r.id, event)

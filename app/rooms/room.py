@@ -42,6 +42,10 @@ log = logging.getLogger(__name__)
 REFUSED_MEMORY = 256
 #: How long a clock that could not play waits before it tries again (seconds).
 CLOCK_RETRY = 2.0
+#: The shortest take-over delay a room may have (seconds; `takeover_floor_seconds`).
+TAKEOVER_FLOOR = 5.0
+#: How long a player who joined may take to connect before the seat is freed (seconds).
+JOIN_EXPIRY = 120.0
 
 
 class Subscriber(Protocol):
@@ -85,6 +89,14 @@ class Room:
         #: Tells other server instances that this room changed (see app/bus.py).
         self.publish: Callable[[Room, BusEvent], None] | None = None
         self.closed = False
+        #: Seconds a joined seat may stay without a connection before the start.
+        self.join_expiry = JOIN_EXPIRY
+        #: The shortest take-over delay, whatever the room's option says (seconds).
+        self.takeover_floor = TAKEOVER_FLOOR
+        #: The stand-in level each player chose for their absence (hello's `stand_in`).
+        self.stand_in_choices: dict[Seat, str] = {}
+        #: Seats that have had a connection since this room was loaded.
+        self._ever_connected: set[Seat] = set()
         #: When the last subscriber left (monotonic seconds), None while watched.
         self.idle_since: float | None = time.monotonic()
 
@@ -134,10 +146,15 @@ class Room:
             self._record(record, new_state)
 
     def resume(self) -> None:
-        """After loading: absent humans count as gone since now; deadlines start again."""
+        """After loading: absent humans count as gone since now; deadlines start again;
+        joined seats of a waiting room must connect in time."""
         now = time.monotonic()
         self._left_at = {s.seat: now for s in self.seats if s.kind == "human"}
         self._arm_timer()
+        if self.status == "waiting":
+            for s in self.seats:
+                if s.kind == "human" and s.seat != self.record.host_seat:
+                    self._expire_join_later(s.seat)
 
     def _record(self, record: MoveRecord, new_state: Any) -> None:
         self.moves.append(record)
@@ -207,6 +224,7 @@ class Room:
         self.idle_since = None
         if sub.seat is not None:
             self._left_at.pop(sub.seat, None)
+            self._ever_connected.add(sub.seat)
         sub.deliver(self.state_payload(sub.seat))
         sub.deliver(encode(ChatHistory(messages=list(self.chat))))
         if self.rematch is not None:
@@ -223,27 +241,83 @@ class Room:
         seat = sub.seat
         if seat is not None and seat not in self.connected_seats():
             self._left_at[seat] = time.monotonic()
-            if self.status == "live" and not self.closed:
-                grace = self.room_options["takeover_after"]
-                asyncio.get_running_loop().call_later(
-                    grace + 0.05, lambda: self.broadcast(self.seats_message())
-                )
+            self._seats_after_grace()
         self.broadcast(self.seats_message())
         self._changed()
 
     # ---- seats ---------------------------------------------------------
-    async def take_seat(self, seat: SeatRecord) -> None:
-        """Fill a free seat (a joining player or a bot); starts the match once all are taken."""
+    async def take_seat(self, wanted: Seat | None, make: Callable[[Seat], SeatRecord]) -> Seat:
+        """Fill a free seat (`wanted`, or the first free one) with `make(seat)`; returns it.
+
+        The seat is chosen inside the room's lock, and stored only if it is still free
+        in the database (another instance may have filled it): then the seats are read
+        again and the next free one is tried. Starts the match once every seat is taken.
+        """
+        async with self.lock:
+            seat = await self._take_free_seat(wanted, make)
+            await self._start_if_full()
+        self._after_seats()
+        if self.status == "waiting" and self.seats[seat].kind == "human":
+            self._expire_join_later(seat)
+        return seat
+
+    async def _take_free_seat(self, wanted: Seat | None, make: Callable[[Seat], SeatRecord]) -> Seat:
+        for _ in range(len(self.seats) + 1):
+            if self.status != "waiting":
+                raise RoomError("not_waiting", "This room's match has already started.")
+            if wanted is not None and not 0 <= wanted < len(self.seats):
+                raise RoomError("bad_seat", f"Seats go from 0 to {len(self.seats) - 1}.")
+            free = [s.seat for s in self.seats if s.name is None]
+            if wanted is not None and wanted not in free:
+                raise RoomError("seat_taken", "This seat is taken.")
+            if not free:
+                raise RoomError("room_full", "Every seat of this room is taken.")
+            seat = wanted if wanted is not None else free[0]
+            record = make(seat)
+            if await self.store.take_seat(self.id, record, utcnow()):
+                self.seats[seat] = record
+                return seat
+            stored = await self.store.get_match(self.id)  # another instance filled it
+            if stored is None:
+                break
+            self.record.seats, self.record.status = stored.seats, stored.status
+        raise RoomError("room_full", "Every seat of this room is taken.")
+
+    async def release_seat(self, seat: Seat) -> None:
+        """Free a joined player's seat before the match starts (the host's choice, or a join
+        that never connected)."""
         async with self.lock:
             if self.status != "waiting":
                 raise RoomError("not_waiting", "This room's match has already started.")
-            if self.seats[seat.seat].name is not None:
-                raise RoomError("seat_taken", "This seat is taken.")
-            if not await self.store.take_seat(self.id, seat, utcnow()):
-                raise RoomError("seat_taken", "This seat is taken.")
-            self.seats[seat.seat] = seat
-            await self._start_if_full()
-        self._after_seats()
+            if not 0 <= seat < len(self.seats) or seat == self.record.host_seat \
+                    or self.seats[seat].kind != "human":
+                raise RoomError("not_allowed", "Only a joined player's seat can be released.")
+            await self.store.release_seat(self.id, seat)
+            self.seats[seat] = SeatRecord(seat)
+        for sub in [s for s in self.subscribers if s.seat == seat]:
+            sub.seat = None  # the connection watches from now on
+        self._publish(SeatsChanged())
+        self.broadcast(self.seats_message())
+        self.broadcast_state()
+
+    def _expire_join_later(self, seat: Seat) -> None:
+        """A player who joins and never connects gives the seat back after a while."""
+        token_hash = self.seats[seat].token_hash
+
+        async def expire() -> None:
+            record = self.seats[seat]
+            if (self.status == "waiting" and record.token_hash == token_hash
+                    and seat not in self._ever_connected):
+                log.info("room %s: seat %d joined and never connected; released", self.id, seat)
+                try:
+                    await self.release_seat(seat)
+                except RoomError:
+                    pass
+
+        if not self.closed:
+            asyncio.get_running_loop().call_later(
+                self.join_expiry, lambda: None if self.closed else self.spawn(expire())
+            )
 
     async def claim_seat(self, seat: Seat, token_hash: str) -> None:
         """Give a reserved seat (a rematch) to its player; starts the match once all are here."""
@@ -269,6 +343,7 @@ class Room:
         if was == "waiting" and record.status == "live":
             self.record.status = "live"
             self.record.started_at = record.started_at
+            self._absent_from_now()
             self._arm_timer()
         elif record.status == "expired":
             self.record.status = "expired"
@@ -277,13 +352,30 @@ class Room:
             self.broadcast_state()
         self._changed()
 
+    def _absent_from_now(self) -> None:
+        """At the start, a human with no connection is absent from now on, so that a seat
+        that never connects can be handed to a computer after the grace period."""
+        connected, now = self.connected_seats(), time.monotonic()
+        self._left_at = {s.seat: now for s in self.seats
+                         if s.kind == "human" and s.seat not in connected}
+        if self._left_at:
+            self._seats_after_grace()
+
+    def _seats_after_grace(self) -> None:
+        """Tell everyone once the grace period is over (a seat may then be taken over)."""
+        if self.status == "live" and not self.closed:
+            grace = self.takeover_after
+            asyncio.get_running_loop().call_later(
+                grace + 0.05, lambda: self.broadcast(self.seats_message())
+            )
+
     async def _start_if_full(self) -> None:
         if self.status == "waiting" and all(s.taken for s in self.seats):
             now = utcnow()
             await self.store.set_status(self.id, "live", started_at=now)
             self.record.status = "live"
             self.record.started_at = now
-            self._left_at = {}
+            self._absent_from_now()
             self._arm_timer()
 
     async def start_if_full(self) -> None:
@@ -301,7 +393,17 @@ class Room:
         if connected if connected is not None else seat in self.connected_seats():
             return False
         left = self._left_at.get(seat)
-        return left is not None and time.monotonic() - left >= self.room_options["takeover_after"]
+        return left is not None and time.monotonic() - left >= self.takeover_after
+
+    @property
+    def takeover_after(self) -> float:
+        """Seconds a player must be gone before a take-over: the room's, never below the floor."""
+        return max(float(self.room_options["takeover_after"]), self.takeover_floor)
+
+    def stand_in_for(self, seat: Seat) -> str:
+        """The level of a computer standing in for `seat`: the player's own choice, made
+        beforehand, else the room's default (never the choice of whoever takes over)."""
+        return self.stand_in_choices.get(seat) or self.room_options["stand_in_level"]
 
     async def set_stand_in(self, seat: Seat, level: str | None) -> None:
         """A computer plays for an absent human (level), or the human takes the seat back (None)."""
