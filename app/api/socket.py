@@ -20,6 +20,7 @@ from app.protocol.inbound import (
     ClientMessage,
     Hello,
     MoveMessage,
+    MuteSpectator,
     MuteSpectators,
     Ping,
     ReleaseSeat,
@@ -264,7 +265,8 @@ async def _handle(conn: Connection, room: Room, message: ClientMessage,
         case Chat():
             if not conn.chat.allow():
                 raise RoomError("rate_limited", "Too many chat messages; please slow down.")
-            await room.say(conn.seat, conn.name, message.text)
+            await room.say(conn.seat, conn.name, message.text,
+                           room.spectator_id(conn.address) if conn.seat is None else None)
         case TakeOver():
             _require_player(conn)
             if message.seat >= len(room.seats) or message.seat == conn.seat:
@@ -274,6 +276,10 @@ async def _handle(conn: Connection, room: Room, message: ClientMessage,
             if conn.seat is None or conn.seat != room.record.host_seat:
                 raise RoomError("not_allowed", "Only the host can mute the spectators.")
             await room.set_spectators_muted(message.muted)
+        case MuteSpectator():
+            if conn.seat is None or conn.seat != room.record.host_seat:
+                raise RoomError("not_allowed", "Only the host can mute a spectator.")
+            room.mute_spectator(message.spectator, message.muted)
         case ReleaseSeat():
             if conn.seat is None or conn.seat != room.record.host_seat:
                 raise RoomError("not_allowed", "Only the host can release a seat.")

@@ -73,6 +73,14 @@ class MuteSpectators(_Message):
     muted: bool
 
 
+class MuteSpectator(_Message):
+    """The host mutes or unmutes one spectator's chat (the `spectator` of their lines)."""
+
+    type: Literal["mute_spectator"]
+    spectator: Annotated[str, Field(min_length=1, max_length=16)]
+    muted: bool
+
+
 class ReleaseSeat(_Message):
     """The host frees a joined player's seat before the match starts."""
 
@@ -86,9 +94,10 @@ class Rematch(_Message):
     type: Literal["rematch"]
 
 
-MESSAGES = (Hello, MoveMessage, Ping, Chat, TakeOver, MuteSpectators, ReleaseSeat, Rematch)
-ClientMessage = (Hello | MoveMessage | Ping | Chat | TakeOver | MuteSpectators | ReleaseSeat
-                 | Rematch)
+MESSAGES = (Hello, MoveMessage, Ping, Chat, TakeOver, MuteSpectators, MuteSpectator,
+            ReleaseSeat, Rematch)
+ClientMessage = (Hello | MoveMessage | Ping | Chat | TakeOver | MuteSpectators | MuteSpectator
+                 | ReleaseSeat | Rematch)
 _ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(
     Annotated[ClientMessage, Field(discriminator="type")]
 )

@@ -90,6 +90,8 @@ class ChatLine:
     name: str
     text: str
     at: str
+    #: A spectator's line: who said it, as an id the host can mute (None: a player's line).
+    spectator: str | None = None
 
 
 @_message
@@ -161,7 +163,10 @@ SERVER_ADAPTER: TypeAdapter[ServerMessage] = TypeAdapter(
     Annotated[ServerMessage, Field(discriminator="type")]
 )
 #: Fields left out of the wire form when they are None.
-_OMIT_NONE: dict[type, frozenset[str]] = {ErrorMessage: frozenset({"id"})}
+_OMIT_NONE: dict[type, frozenset[str]] = {
+    ErrorMessage: frozenset({"id"}),
+    ChatLine: frozenset({"spectator"}),
+}
 
 
 @cache

@@ -24,7 +24,7 @@ def clean_chat(raw: str) -> str:
     return text
 
 
-def chat_line(record: ChatRecord) -> ChatLine:
+def chat_line(record: ChatRecord, spectator: str | None = None) -> ChatLine:
     """The `chat` message everyone receives for a stored line."""
     return ChatLine(id=record.id, seat=record.seat, name=record.name, text=record.text,
-                    at=record.created_at.isoformat().replace("+00:00", "Z"))
+                    at=record.created_at.isoformat().replace("+00:00", "Z"), spectator=spectator)

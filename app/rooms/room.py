@@ -9,7 +9,9 @@ the match is built by app/rooms/public.py, so no path can forget the filter.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
+import secrets
 import time
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
@@ -19,6 +21,7 @@ from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, SeatReco
 from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.games.base import Game, Move, RulesError, Seat, match_rng
+from app.limits import TokenBucket
 from app.protocol.bus import BusEvent, ChatSaid, MoveStored, SeatsChanged
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import (
@@ -42,6 +45,10 @@ log = logging.getLogger(__name__)
 REFUSED_MEMORY = 256
 #: How long a clock that could not play waits before it tries again (seconds).
 CLOCK_RETRY = 2.0
+#: Presence changes within this many seconds share one `seats` message.
+SEATS_COALESCE = 0.25
+#: Spectators' chat lines per room: so many a second, and a burst of so many.
+SPECTATOR_CHAT_RATE = (0.5, 10)
 #: The shortest take-over delay a room may have (seconds; `takeover_floor_seconds`).
 TAKEOVER_FLOOR = 5.0
 #: How long a player who joined may take to connect before the seat is freed (seconds).
@@ -95,6 +102,11 @@ class Room:
         self.takeover_floor = TAKEOVER_FLOOR
         #: The stand-in level each player chose for their absence (hello's `stand_in`).
         self.stand_in_choices: dict[Seat, str] = {}
+        self._seats_pending = False
+        #: Spectators the host muted, by their chat id.
+        self.muted_spectators: set[str] = set()
+        self._spectator_chat = TokenBucket(*SPECTATOR_CHAT_RATE)
+        self._spectator_salt = secrets.token_bytes(16)
         #: Seats that have had a connection since this room was loaded.
         self._ever_connected: set[Seat] = set()
         #: When the last subscriber left (monotonic seconds), None while watched.
@@ -211,6 +223,18 @@ class Room:
                 payloads[sub.seat] = self.state_payload(sub.seat, shared)
             sub.deliver(payloads[sub.seat])
 
+    def _seats_soon(self) -> None:
+        """Tell everyone who is here, once for a burst of arrivals and departures."""
+        if self._seats_pending or self.closed:
+            return
+        self._seats_pending = True
+
+        def flush() -> None:
+            self._seats_pending = False
+            self.broadcast(self.seats_message())
+
+        asyncio.get_running_loop().call_later(SEATS_COALESCE, flush)
+
     def broadcast(self, message: ServerMessage) -> None:
         """Send one message that is the same for everybody."""
         payload = encode(message)
@@ -229,7 +253,8 @@ class Room:
         sub.deliver(encode(ChatHistory(messages=list(self.chat))))
         if self.rematch is not None:
             sub.deliver(encode(self.rematch))
-        self.broadcast(self.seats_message())
+        sub.deliver(encode(self.seats_message()))
+        self._seats_soon()
 
     def unsubscribe(self, sub: Subscriber) -> None:
         """Remove a receiver; a human seat left with no connection starts its grace period."""
@@ -242,7 +267,7 @@ class Room:
         if seat is not None and seat not in self.connected_seats():
             self._left_at[seat] = time.monotonic()
             self._seats_after_grace()
-        self.broadcast(self.seats_message())
+        self._seats_soon()
         self._changed()
 
     # ---- seats ---------------------------------------------------------
@@ -423,15 +448,34 @@ class Room:
         self.broadcast(self.seats_message())
 
     # ---- chat ----------------------------------------------------------
-    async def say(self, seat: Seat | None, name: str | None, raw: str) -> None:
+    def spectator_id(self, address: str) -> str:
+        """A spectator's chat id: the same for every connection from one address to this
+        room, and telling nothing of the address."""
+        digest = hashlib.sha256(self._spectator_salt + address.encode()).hexdigest()
+        return "s" + digest[:10]
+
+    def mute_spectator(self, spectator: str, muted: bool) -> None:
+        """The host mutes (or unmutes) one spectator's chat."""
+        if muted:
+            self.muted_spectators.add(spectator)
+        else:
+            self.muted_spectators.discard(spectator)
+
+    async def say(self, seat: Seat | None, name: str | None, raw: str,
+                  spectator: str | None = None) -> None:
         """Store and send a chat line."""
-        if seat is None and (self.record.spectators_muted or not self.room_options["spectator_chat"]):
-            raise RoomError("muted", "Spectators cannot chat in this room now.")
+        if seat is None:
+            if self.record.spectators_muted or not self.room_options["spectator_chat"] \
+                    or spectator in self.muted_spectators:
+                raise RoomError("muted", "Spectators cannot chat in this room now.")
         text = clean_chat(raw)
+        if seat is None and not self._spectator_chat.allow():
+            raise RoomError("rate_limited", "The spectators of this room chat too much; wait.")
         speaker = self.seats[seat].name if seat is not None else (name or "Spectator")
         at = utcnow()
         line_id = await self.store.add_chat(self.id, seat, speaker or "?", text, at)
-        message = chat_line(ChatRecord(line_id, seat, speaker or "?", text, at))
+        message = chat_line(ChatRecord(line_id, seat, speaker or "?", text, at),
+                            spectator if seat is None else None)
         self.hear(message)
         self._publish(ChatSaid(message=message))
 

@@ -235,3 +235,46 @@ async def test_rooms_of_computers_only_are_capped_per_address_and_in_total(serve
     async with server.client() as http:
         assert (await http.post("/api/rooms", json=body)).status_code == 201
         assert (await http.post("/api/rooms", json=body)).status_code == 429
+
+
+# ---- 8: spectator churn and chat spam -----------------------------------------------
+
+
+async def test_a_burst_of_reconnects_sends_the_players_few_seats_messages(server):
+    async with server.client() as http:
+        host = await create_room(http)
+        await join_room(http, host["room_id"])
+    a = await Client.open(server.ws_url, host["room_id"], host["token"])
+    for _ in range(40):
+        churn = await Client.open(server.ws_url, host["room_id"])
+        await churn.close()
+    last = await Client.open(server.ws_url, host["room_id"])
+    seats = await a.until("seats", lambda m: m["spectators"] == 1, timeout=10)
+    await _pong(a)
+    received = [m for m in a.inbox if m["type"] == "seats"]
+    assert seats["spectators"] == 1 and len(received) < 20, len(received)
+    await last.close()
+
+
+async def test_spectator_chat_is_limited_per_room_and_the_host_mutes_one_spectator(server):
+    async with server.client() as http:
+        host = await create_room(http)
+        await join_room(http, host["room_id"])
+    a = await Client.open(server.ws_url, host["room_id"], host["token"])
+    fans = [await Client.open(server.ws_url, host["room_id"]) for _ in range(4)]
+    codes = []
+    for n in range(16):
+        fan = fans[n % len(fans)]
+        await fan.send({"type": "chat", "text": f"spam {n}"})
+        message = await fan.recv()
+        while message["type"] not in {"chat", "error"} or (
+                message["type"] == "chat" and message["text"] != f"spam {n}"):
+            message = await fan.recv()
+        codes.append("ok" if message["type"] == "chat" else message["code"])
+    assert codes.count("ok") <= 11 and "rate_limited" in codes
+    line = await a.next("chat")
+    assert line["seat"] is None and line["spectator"].startswith("s")
+    await a.send({"type": "mute_spectator", "spectator": line["spectator"], "muted": True})
+    await _pong(a)
+    await fans[0].send({"type": "chat", "text": "still here"})
+    assert (await fans[0].next("error"))["code"] == "muted"
