@@ -16,7 +16,8 @@ from app.db.engine import make_engine
 from app.db.migrate import upgrade_async
 from app.db.store import Store
 from app.db.writer import MoveWriter
-from app.limits import AddressCounter, KeyedLimiter, Limits
+from app.limits import AddressCounter, KeyedLimiter, Limits, TokenBucket
+from app.rooms.chat import SPECTATOR_CHAT_RATE
 from app.rooms.manager import RoomManager
 from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR
 
@@ -57,6 +58,7 @@ class Services:
                             join_expiry=getattr(settings, "join_expiry_seconds", JOIN_EXPIRY),
                             takeover_floor=getattr(settings, "takeover_floor_seconds",
                                                    TAKEOVER_FLOOR))
+        rooms.hooks.spectator_limit = lambda: TokenBucket(*SPECTATOR_CHAT_RATE).allow
         rooms.bot_rooms_per_address = getattr(settings, "bot_rooms_per_address",
                                               rooms.bot_rooms_per_address)
         rooms.bot_rooms_total = getattr(settings, "bot_rooms_total", rooms.bot_rooms_total)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
 from fastapi.responses import JSONResponse
 
 from app.api.deps import ServicesDep
 from app.api.schemas import MatchOut, ReplayOut
-from app.db.records import MatchRecord, MoveRecord
+from app.db.records import MatchRecord, MatchStatus, MoveRecord
 from app.games.registry import get_game
 from app.protocol.outbound import encode_bytes
 from app.rooms import public
@@ -22,7 +22,6 @@ from app.services import Services
 
 router = APIRouter(prefix="/api", tags=["history"])
 
-Status = Literal["waiting", "live", "finished"]
 #: Replay steps per page, by default and at most.
 REPLAY_PAGE = 1000
 REPLAY_PAGE_MAX = 1000
@@ -57,7 +56,7 @@ async def _match_out(services: Services, record: MatchRecord) -> dict[str, Any]:
 @router.get("/matches", response_model=list[MatchOut])
 async def list_matches(
     services: ServicesDep,
-    status: Annotated[list[Status] | None, Query()] = None,
+    status: Annotated[list[MatchStatus] | None, Query()] = None,
     game: str | None = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 20,
     moves: bool = False,

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, status
 
 from app.api.deps import ServicesDep
 from app.api.schemas import CreateRoom, Joined, JoinRoom, RoomCreated, RoomOut
 from app.bots import LEVELS
-from app.db.records import MatchRecord
+from app.db.records import MatchRecord, MatchStatus
 from app.games.registry import all_games, get_game
 from app.rooms import public
 from app.rooms.manager import BotRequest, RoomManager
@@ -17,7 +17,6 @@ from app.rooms.options import room_options_json
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 
-Status = Literal["waiting", "live", "finished"]
 
 
 @router.get("/games")
@@ -70,7 +69,7 @@ def room_out(record: MatchRecord, rooms: RoomManager, detail: bool = False) -> d
 @router.get("/rooms", response_model=list[RoomOut])
 async def list_rooms(
     services: ServicesDep,
-    status: Annotated[list[Status] | None, Query()] = None,
+    status: Annotated[list[MatchStatus] | None, Query()] = None,
     game: str | None = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
 ) -> list[dict[str, Any]]:

@@ -14,10 +14,7 @@ from typing import Any, assert_never
 from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
 from app.bots.pool import think
-from app.bus import LocalBus
 from app.db.records import MatchRecord, SeatRecord, utcnow
-from app.db.store import Store
-from app.db.writer import MoveWriter
 from app.games.base import Move, RulesError, Seat
 from app.games.registry import get_game
 from app.protocol.bus import BusEvent, ChatSaid, MoveStored, RematchOffered, SeatsChanged
@@ -27,6 +24,7 @@ from app.rooms.chat import chat_line
 from app.rooms.errors import RoomError
 from app.rooms.names import clean_name, hash_token, new_room_id, new_token, valid_id
 from app.rooms.options import split_options, validate_room_options
+from app.rooms.ports import ManagerStore, MoveLog, Publisher, Quiet, RoomHooks
 from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR, Room
 
 log = logging.getLogger(__name__)
@@ -57,26 +55,42 @@ class RoomManager:
     """Owns every room loaded in this process."""
 
     def __init__(
-        self, store: Store, writer: MoveWriter, bot_delay: float = 0.6,
-        bus: LocalBus | None = None, bot_budget: float = DEFAULT_BUDGET,
+        self, store: ManagerStore, writer: MoveLog, bot_delay: float = 0.6,
+        bus: Publisher | None = None, bot_budget: float = DEFAULT_BUDGET,
         join_expiry: float = JOIN_EXPIRY, takeover_floor: float = TAKEOVER_FLOOR,
     ) -> None:
         self.store = store
         self.writer = writer
         self.bot_delay = bot_delay
         self.bot_budget = bot_budget
-        #: Seconds a joined player may take to connect before the seat is freed.
-        self.join_expiry = join_expiry
-        #: The shortest take-over delay of every room (seconds).
-        self.takeover_floor = takeover_floor
-        self.bus = bus or LocalBus()
+        self.bus = bus or Quiet()
         self.rooms: dict[str, Room] = {}
+        self.hooks = RoomHooks(bus=self.bus, on_change=self._on_change, autoplay=self._autoplay,
+                               join_expiry=join_expiry, takeover_floor=takeover_floor)
         self.bot_rooms_per_address = BOT_ROOMS_PER_ADDRESS
         self.bot_rooms_total = BOT_ROOMS_TOTAL
         #: The address that created each computer-only room loaded here.
         self._bot_room_owner: dict[str, str] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._bot_turns: set[tuple[str, int, int]] = set()
+
+    @property
+    def join_expiry(self) -> float:
+        """Seconds a joined player may take to connect before the seat is freed."""
+        return self.hooks.join_expiry
+
+    @join_expiry.setter
+    def join_expiry(self, seconds: float) -> None:
+        self.hooks.join_expiry = seconds
+
+    @property
+    def takeover_floor(self) -> float:
+        """The shortest take-over delay of every room (seconds)."""
+        return self.hooks.takeover_floor
+
+    @takeover_floor.setter
+    def takeover_floor(self, seconds: float) -> None:
+        self.hooks.takeover_floor = seconds
 
     # ---- creating and joining -----------------------------------------
     async def create(
@@ -127,7 +141,7 @@ class RoomManager:
         if computers_only:
             self._check_bot_rooms(address)
         await self.store.create_match(record)
-        room = self._adopt(Room(record, game, self.store, self.writer))
+        room = self._adopt(Room(record, game, self.store, self.writer, self.hooks))
         if computers_only:
             self._bot_room_owner[room.id] = address
         await room.start_if_full()
@@ -195,7 +209,7 @@ class RoomManager:
             host_seat=NO_HOST if room.record.host_seat < 0 else (room.record.host_seat - 1) % n,
         )
         await self.store.create_match(record)
-        return self._adopt(Room(record, room.game, self.store, self.writer))
+        return self._adopt(Room(record, room.game, self.store, self.writer, self.hooks))
 
     def announce_rematch(self, room: Room, new_room: Room) -> None:
         """Tell the finished room who has accepted the rematch and whether it started."""
@@ -241,10 +255,10 @@ class RoomManager:
         if game is None:
             log.error("room %s: its game %s is not installed", room_id, record.game)
             return None
-        room = Room(record, game, self.store, self.writer)
+        room = Room(record, game, self.store, self.writer, self.hooks)
         room.load(await self.store.get_moves(room_id))
-        room.chat.extend(chat_line(line) for line in
-                         await self.store.get_chat(room_id, limit=room.chat.maxlen or 100))
+        for line in await self.store.get_chat(room_id, limit=room.chat.history.maxlen or 100):
+            room.chat.keep(chat_line(line))
         if record.status == "finished":
             rematch = await self.store.rematch_of(room_id)
             if rematch:
@@ -256,11 +270,6 @@ class RoomManager:
         return room
 
     def _adopt(self, room: Room) -> Room:
-        room.join_expiry = self.join_expiry
-        room.takeover_floor = self.takeover_floor
-        room.on_change = self._on_change
-        room.autoplay = self._autoplay
-        room.publish = lambda r, event: self.bus.publish(r.id, event)
         self.rooms[room.id] = room
         return room
 

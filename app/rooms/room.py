@@ -4,24 +4,30 @@ The room knows nothing of websockets. Whoever wants its messages subscribes
 with an object that has a `seat` and a non-blocking `deliver(payload)`; every
 message is a typed model (app/protocol/outbound.py) and every outward form of
 the match is built by app/rooms/public.py, so no path can forget the filter.
+
+The room composes one object per concern: the authority (state, versions,
+idempotent move ids: authority.py), presence (presence.py), the clocks
+(clocks.py) and the chat (chat.py). Storage and the bus reach it through the
+interfaces of ports.py, given at construction.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
-import secrets
-import time
-from collections import OrderedDict, deque
-from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any
 
-from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, SeatRecord, utcnow
-from app.db.store import Store
-from app.db.writer import MoveWriter
-from app.games.base import Game, Move, RulesError, Seat, match_rng
-from app.limits import TokenBucket
+from app.db.records import (
+    ChatRecord,
+    MatchRecord,
+    MatchStatus,
+    MoveRecord,
+    SeatKind,
+    SeatRecord,
+    utcnow,
+)
+from app.games.base import Game, Move, Seat
 from app.protocol.bus import BusEvent, ChatSaid, MoveStored, SeatsChanged
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import (
@@ -35,82 +41,52 @@ from app.protocol.outbound import (
     encode,
 )
 from app.rooms import public
-from app.rooms.chat import HISTORY, chat_line, clean_chat
+from app.rooms.authority import Authority
+from app.rooms.chat import ChatRoom, chat_line
+from app.rooms.clocks import Clocks
 from app.rooms.errors import RoomError
 from app.rooms.names import token_matches
 from app.rooms.options import split_options, validate_room_options
+from app.rooms.ports import MoveLog, RoomHooks, RoomStore
+from app.rooms.presence import Presence, Subscriber
 
 log = logging.getLogger(__name__)
 
-REFUSED_MEMORY = 256
 #: How long a clock that could not play waits before it tries again (seconds).
 CLOCK_RETRY = 2.0
 #: Presence changes within this many seconds share one `seats` message.
 SEATS_COALESCE = 0.25
-#: Spectators' chat lines per room: so many a second, and a burst of so many.
-SPECTATOR_CHAT_RATE = (0.5, 10)
 #: The shortest take-over delay a room may have (seconds; `takeover_floor_seconds`).
 TAKEOVER_FLOOR = 5.0
 #: How long a player who joined may take to connect before the seat is freed (seconds).
 JOIN_EXPIRY = 120.0
 
-
-class Subscriber(Protocol):
-    """A receiver of a room's messages (a websocket connection, a test, a bot)."""
-
-    seat: Seat | None
-
-    def deliver(self, payload: str) -> None:
-        """Queue one JSON message; must not block."""
+__all__ = ["JOIN_EXPIRY", "TAKEOVER_FLOOR", "Room", "Subscriber"]
 
 
 class Room:
     """A match's authoritative state, its seats and its subscribers."""
 
-    def __init__(self, record: MatchRecord, game: Game, store: Store, writer: MoveWriter) -> None:
+    def __init__(self, record: MatchRecord, game: Game, store: RoomStore, moves: MoveLog,
+                 hooks: RoomHooks | None = None) -> None:
         self.record = record
         self.game = game
         self.store = store
-        self.writer = writer
+        self.writer = moves
+        self.hooks = hooks or RoomHooks(join_expiry=JOIN_EXPIRY, takeover_floor=TAKEOVER_FLOOR)
         self.game_options, room_options = split_options(record.options)
         self.room_options = validate_room_options(room_options)
-        self.state = game.setup(record.players, self.game_options, match_rng(record.seed, 0))
-        self.version = 0
-        self.moves: list[MoveRecord] = []
-        self.subscribers: set[Subscriber] = set()
+        self.authority = Authority(game, record, self.game_options)
+        self.presence = Presence()
+        self.clocks = Clocks(self._on_timer, self._on_turn_over)
+        self.chat = ChatRoom(self.room_options["spectator_chat"], self.hooks.spectator_limit())
         self.lock = asyncio.Lock()
-        self.chat: deque[ChatLine] = deque(maxlen=HISTORY)
         self.rematch: RematchOffer | None = None
-        self._accepted: dict[tuple[Seat | None, str], int] = {}
-        self._refused: OrderedDict[tuple[Seat | None, str], tuple[str, str]] = OrderedDict()
-        self._timer: asyncio.TimerHandle | None = None
-        self._deadline: float | None = None
-        self._timer_total: float | None = None
-        self._turn: tuple[tuple[Seat, ...], float] | None = None
-        self._left_at: dict[Seat, float] = {}
-        self._tasks: set[asyncio.Task[Any]] = set()
-        #: Called after every change (a move, a seat); the manager drives bots from it.
-        self.on_change: Callable[[Room], None] | None = None
-        #: Plays one move for a seat whose clock ran out (the manager's bot).
-        self.autoplay: Callable[[Room, Seat], Awaitable[Move]] | None = None
-        #: Tells other server instances that this room changed (see app/bus.py).
-        self.publish: Callable[[Room, BusEvent], None] | None = None
-        self.closed = False
-        #: Seconds a joined seat may stay without a connection before the start.
-        self.join_expiry = JOIN_EXPIRY
-        #: The shortest take-over delay, whatever the room's option says (seconds).
-        self.takeover_floor = TAKEOVER_FLOOR
         #: The stand-in level each player chose for their absence (hello's `stand_in`).
         self.stand_in_choices: dict[Seat, str] = {}
+        self.closed = False
         self._seats_pending = False
-        #: Spectators the host muted, by their chat id.
-        self.muted_spectators: set[str] = set()
-        self._spectator_chat = TokenBucket(*SPECTATOR_CHAT_RATE)
-        self._spectator_salt = secrets.token_bytes(16)
-        #: Seats that have had a connection since this room was loaded.
-        self._ever_connected: set[Seat] = set()
-        #: When the last subscriber left (monotonic seconds), None while watched.
-        self.idle_since: float | None = time.monotonic()
+        self._tasks: set[asyncio.Task[Any]] = set()
 
     # ---- identity ------------------------------------------------------
     @property
@@ -128,6 +104,31 @@ class Room:
         """The seats, in order."""
         return self.record.seats
 
+    @property
+    def state(self) -> Any:
+        """The match's current state."""
+        return self.authority.state
+
+    @property
+    def version(self) -> int:
+        """Moves stored so far."""
+        return self.authority.version
+
+    @property
+    def moves(self) -> list[MoveRecord]:
+        """The stored moves, in order."""
+        return self.authority.moves
+
+    @property
+    def subscribers(self) -> set[Subscriber]:
+        """The connections to this room."""
+        return self.presence.subscribers
+
+    @property
+    def idle_since(self) -> float | None:
+        """When the last subscriber left (monotonic seconds), None while watched."""
+        return self.presence.idle_since
+
     def seat_for_token(self, token: str) -> Seat | None:
         """The seat this token proves, or None (every seat is compared, in constant time)."""
         found = None
@@ -139,7 +140,7 @@ class Room:
     def is_bot(self, seat: Seat) -> bool:
         """True if a computer plays this seat now (a bot, or a stand-in for an absent human)."""
         record = self.seats[seat]
-        return record.kind == "bot" or record.stand_in is not None
+        return record.kind == SeatKind.BOT or record.stand_in is not None
 
     def bot_level(self, seat: Seat) -> str:
         """The level of the computer playing this seat."""
@@ -149,31 +150,20 @@ class Room:
     # ---- loading -------------------------------------------------------
     def load(self, moves: list[MoveRecord]) -> None:
         """Replay stored moves (at start-up or when catching up)."""
-        for record in moves:
-            if record.seq != self.version + 1:
-                raise RuntimeError(f"room {self.id}: move {record.seq} after {self.version}")
-            new_state = self.game.apply(
-                self.state, record.seat, record.move, match_rng(self.record.seed, record.seq)
-            )
-            self._record(record, new_state)
+        try:
+            self.authority.load(moves)
+        except RuntimeError as error:
+            raise RuntimeError(f"room {self.id}: {error}") from None
 
     def resume(self) -> None:
         """After loading: absent humans count as gone since now; deadlines start again;
         joined seats of a waiting room must connect in time."""
-        now = time.monotonic()
-        self._left_at = {s.seat: now for s in self.seats if s.kind == "human"}
-        self._arm_timer()
-        if self.status == "waiting":
+        self.presence.all_away_from_now(self.seats)
+        self._arm_clocks()
+        if self.status == MatchStatus.WAITING:
             for s in self.seats:
-                if s.kind == "human" and s.seat != self.record.host_seat:
+                if s.kind == SeatKind.HUMAN and s.seat != self.record.host_seat:
                     self._expire_join_later(s.seat)
-
-    def _record(self, record: MoveRecord, new_state: Any) -> None:
-        self.moves.append(record)
-        if record.client_id is not None:
-            self._accepted[(record.seat, record.client_id)] = record.seq
-        self.state = new_state
-        self.version = record.seq
 
     # ---- messages ------------------------------------------------------
     def result(self) -> dict[str, Any] | None:
@@ -183,11 +173,7 @@ class Room:
 
     def clock(self) -> Clock | None:
         """The running deadline, if the server enforces one now."""
-        if self._deadline is None or self._timer_total is None:
-            return None
-        remaining = max(0.0, self._deadline - time.monotonic())
-        return Clock(remaining_ms=int(remaining * 1000), total_ms=int(self._timer_total * 1000),
-                     kind="turn" if self._turn else "game")
+        return self.clocks.clock()
 
     def state_payload(self, seat: Seat | None, view: Any = None) -> str:
         """The `state` message for one seat (None: a spectator), encoded.
@@ -206,11 +192,11 @@ class Room:
 
     def spectator_count(self) -> int:
         """Connections that watch."""
-        return sum(1 for s in self.subscribers if s.seat is None)
+        return self.presence.spectator_count()
 
     def connected_seats(self) -> set[Seat]:
         """Seats with at least one open connection."""
-        return {s.seat for s in self.subscribers if s.seat is not None}
+        return self.presence.connected_seats()
 
     def broadcast_state(self) -> None:
         """Send every subscriber the state as its seat may see it (one message per seat)."""
@@ -222,6 +208,12 @@ class Room:
             if sub.seat not in payloads:
                 payloads[sub.seat] = self.state_payload(sub.seat, shared)
             sub.deliver(payloads[sub.seat])
+
+    def broadcast(self, message: ServerMessage) -> None:
+        """Send one message that is the same for everybody."""
+        payload = encode(message)
+        for sub in list(self.subscribers):
+            sub.deliver(payload)
 
     def _seats_soon(self) -> None:
         """Tell everyone who is here, once for a burst of arrivals and departures."""
@@ -235,22 +227,12 @@ class Room:
 
         asyncio.get_running_loop().call_later(SEATS_COALESCE, flush)
 
-    def broadcast(self, message: ServerMessage) -> None:
-        """Send one message that is the same for everybody."""
-        payload = encode(message)
-        for sub in list(self.subscribers):
-            sub.deliver(payload)
-
     # ---- subscribers ---------------------------------------------------
     def subscribe(self, sub: Subscriber) -> None:
         """Add a receiver and send it the state, the seats, the chat and any rematch offer."""
-        self.subscribers.add(sub)
-        self.idle_since = None
-        if sub.seat is not None:
-            self._left_at.pop(sub.seat, None)
-            self._ever_connected.add(sub.seat)
+        self.presence.add(sub)
         sub.deliver(self.state_payload(sub.seat))
-        sub.deliver(encode(ChatHistory(messages=list(self.chat))))
+        sub.deliver(encode(ChatHistory(messages=list(self.chat.history))))
         if self.rematch is not None:
             sub.deliver(encode(self.rematch))
         sub.deliver(encode(self.seats_message()))
@@ -260,12 +242,7 @@ class Room:
         """Remove a receiver; a human seat left with no connection starts its grace period."""
         if sub not in self.subscribers:
             return
-        self.subscribers.discard(sub)
-        if not self.subscribers:
-            self.idle_since = time.monotonic()
-        seat = sub.seat
-        if seat is not None and seat not in self.connected_seats():
-            self._left_at[seat] = time.monotonic()
+        if self.presence.remove(sub):
             self._seats_after_grace()
         self._seats_soon()
         self._changed()
@@ -282,13 +259,13 @@ class Room:
             seat = await self._take_free_seat(wanted, make)
             await self._start_if_full()
         self._after_seats()
-        if self.status == "waiting" and self.seats[seat].kind == "human":
+        if self.status == MatchStatus.WAITING and self.seats[seat].kind == SeatKind.HUMAN:
             self._expire_join_later(seat)
         return seat
 
     async def _take_free_seat(self, wanted: Seat | None, make: Callable[[Seat], SeatRecord]) -> Seat:
         for _ in range(len(self.seats) + 1):
-            if self.status != "waiting":
+            if self.status != MatchStatus.WAITING:
                 raise RoomError("not_waiting", "This room's match has already started.")
             if wanted is not None and not 0 <= wanted < len(self.seats):
                 raise RoomError("bad_seat", f"Seats go from 0 to {len(self.seats) - 1}.")
@@ -312,10 +289,10 @@ class Room:
         """Free a joined player's seat before the match starts (the host's choice, or a join
         that never connected)."""
         async with self.lock:
-            if self.status != "waiting":
+            if self.status != MatchStatus.WAITING:
                 raise RoomError("not_waiting", "This room's match has already started.")
             if not 0 <= seat < len(self.seats) or seat == self.record.host_seat \
-                    or self.seats[seat].kind != "human":
+                    or self.seats[seat].kind != SeatKind.HUMAN:
                 raise RoomError("not_allowed", "Only a joined player's seat can be released.")
             await self.store.release_seat(self.id, seat)
             self.seats[seat] = SeatRecord(seat)
@@ -331,8 +308,8 @@ class Room:
 
         async def expire() -> None:
             record = self.seats[seat]
-            if (self.status == "waiting" and record.token_hash == token_hash
-                    and seat not in self._ever_connected):
+            if (self.status == MatchStatus.WAITING and record.token_hash == token_hash
+                    and seat not in self.presence.ever_connected):
                 log.info("room %s: seat %d joined and never connected; released", self.id, seat)
                 try:
                     await self.release_seat(seat)
@@ -341,7 +318,7 @@ class Room:
 
         if not self.closed:
             asyncio.get_running_loop().call_later(
-                self.join_expiry, lambda: None if self.closed else self.spawn(expire())
+                self.hooks.join_expiry, lambda: None if self.closed else self.spawn(expire())
             )
 
     async def claim_seat(self, seat: Seat, token_hash: str) -> None:
@@ -365,43 +342,39 @@ class Room:
         was = self.status
         self.record.seats = record.seats
         self.record.spectators_muted = record.spectators_muted
-        if was == "waiting" and record.status == "live":
-            self.record.status = "live"
+        if was == MatchStatus.WAITING and record.status == MatchStatus.LIVE:
+            self.record.status = MatchStatus.LIVE
             self.record.started_at = record.started_at
-            self._absent_from_now()
-            self._arm_timer()
-        elif record.status == "expired":
-            self.record.status = "expired"
+            self._away_from_now()
+            self._arm_clocks()
+        elif record.status == MatchStatus.EXPIRED:
+            self.record.status = MatchStatus.EXPIRED
         self.broadcast(self.seats_message())
         if self.status != was:
             self.broadcast_state()
         self._changed()
 
-    def _absent_from_now(self) -> None:
-        """At the start, a human with no connection is absent from now on, so that a seat
+    def _away_from_now(self) -> None:
+        """At the start, a human with no connection is away from now on, so that a seat
         that never connects can be handed to a computer after the grace period."""
-        connected, now = self.connected_seats(), time.monotonic()
-        self._left_at = {s.seat: now for s in self.seats
-                         if s.kind == "human" and s.seat not in connected}
-        if self._left_at:
+        if self.presence.all_away_from_now(self.seats):
             self._seats_after_grace()
 
     def _seats_after_grace(self) -> None:
         """Tell everyone once the grace period is over (a seat may then be taken over)."""
-        if self.status == "live" and not self.closed:
-            grace = self.takeover_after
+        if self.status == MatchStatus.LIVE and not self.closed:
             asyncio.get_running_loop().call_later(
-                grace + 0.05, lambda: self.broadcast(self.seats_message())
+                self.takeover_after + 0.05, lambda: self.broadcast(self.seats_message())
             )
 
     async def _start_if_full(self) -> None:
-        if self.status == "waiting" and all(s.taken for s in self.seats):
+        if self.status == MatchStatus.WAITING and all(s.taken for s in self.seats):
             now = utcnow()
-            await self.store.set_status(self.id, "live", started_at=now)
-            self.record.status = "live"
+            await self.store.set_status(self.id, MatchStatus.LIVE, started_at=now)
+            self.record.status = MatchStatus.LIVE
             self.record.started_at = now
-            self._absent_from_now()
-            self._arm_timer()
+            self._away_from_now()
+            self._arm_clocks()
 
     async def start_if_full(self) -> None:
         """Start the match if every seat is already taken (a room created full of bots)."""
@@ -413,17 +386,18 @@ class Room:
     def can_take_over(self, seat: Seat, connected: bool | None = None) -> bool:
         """True if the others may now hand this absent human's seat to a computer."""
         record = self.seats[seat]
-        if self.status != "live" or record.kind != "human" or record.stand_in is not None:
+        if self.status != MatchStatus.LIVE or record.kind != SeatKind.HUMAN \
+                or record.stand_in is not None:
             return False
         if connected if connected is not None else seat in self.connected_seats():
             return False
-        left = self._left_at.get(seat)
-        return left is not None and time.monotonic() - left >= self.takeover_after
+        away = self.presence.away_for(seat)
+        return away is not None and away >= self.takeover_after
 
     @property
     def takeover_after(self) -> float:
         """Seconds a player must be gone before a take-over: the room's, never below the floor."""
-        return max(float(self.room_options["takeover_after"]), self.takeover_floor)
+        return max(float(self.room_options["takeover_after"]), self.hooks.takeover_floor)
 
     def stand_in_for(self, seat: Seat) -> str:
         """The level of a computer standing in for `seat`: the player's own choice, made
@@ -449,39 +423,31 @@ class Room:
 
     # ---- chat ----------------------------------------------------------
     def spectator_id(self, address: str) -> str:
-        """A spectator's chat id: the same for every connection from one address to this
-        room, and telling nothing of the address."""
-        digest = hashlib.sha256(self._spectator_salt + address.encode()).hexdigest()
-        return "s" + digest[:10]
+        """A spectator's chat id (see ChatRoom.spectator_id)."""
+        return self.chat.spectator_id(address)
 
     def mute_spectator(self, spectator: str, muted: bool) -> None:
         """The host mutes (or unmutes) one spectator's chat."""
-        if muted:
-            self.muted_spectators.add(spectator)
-        else:
-            self.muted_spectators.discard(spectator)
+        self.chat.mute(spectator, muted)
 
     async def say(self, seat: Seat | None, name: str | None, raw: str,
                   spectator: str | None = None) -> None:
-        """Store and send a chat line."""
-        if seat is None:
-            if self.record.spectators_muted or not self.room_options["spectator_chat"] \
-                    or spectator in self.muted_spectators:
-                raise RoomError("muted", "Spectators cannot chat in this room now.")
-        text = clean_chat(raw)
-        if seat is None and not self._spectator_chat.allow():
-            raise RoomError("rate_limited", "The spectators of this room chat too much; wait.")
-        speaker = self.seats[seat].name if seat is not None else (name or "Spectator")
+        """Store and send a chat line (`spectator`: the chat id of a spectator's connection)."""
+        if seat is None and spectator is None:
+            spectator = "s-unknown"
+        text = self.chat.check(spectator if seat is None else None,
+                               self.record.spectators_muted, raw)
+        speaker = (self.seats[seat].name if seat is not None else name or "Spectator") or "?"
         at = utcnow()
-        line_id = await self.store.add_chat(self.id, seat, speaker or "?", text, at)
-        message = chat_line(ChatRecord(line_id, seat, speaker or "?", text, at),
+        line_id = await self.store.add_chat(self.id, seat, speaker, text, at)
+        message = chat_line(ChatRecord(line_id, seat, speaker, text, at),
                             spectator if seat is None else None)
         self.hear(message)
         self._publish(ChatSaid(message=message))
 
     def hear(self, message: ChatLine) -> None:
         """Keep and send a chat line (said here or on another instance)."""
-        self.chat.append(message)
+        self.chat.keep(message)
         self.broadcast(message)
 
     # ---- moves ---------------------------------------------------------
@@ -495,17 +461,13 @@ class Room:
         key = (seat, client_id) if client_id is not None else None
         refused: RoomError | None = None
         async with self.lock:
-            if key is not None:
-                if key in self._accepted:
-                    return True
-                if key in self._refused:
-                    raise RoomError(*self._refused[key])
+            if self.authority.answered(key):
+                return True
             before = self.version
             try:
                 await self._play(seat, client_id, version, move)
             except RoomError as error:
-                if key is not None and error.code != "server_error":
-                    self._remember_refusal(key, error)
+                self.authority.refuse(key, error)
                 refused = error
         if refused is None:
             self._publish(MoveStored(seq=self.version))
@@ -517,62 +479,31 @@ class Room:
             raise refused
         return False
 
-    def _remember_refusal(self, key: tuple[Seat | None, str], error: RoomError) -> None:
-        self._refused[key] = (error.code, error.message)
-        while len(self._refused) > REFUSED_MEMORY:
-            self._refused.popitem(last=False)
-
     async def _play(self, seat: Seat | None, client_id: str | None, version: int, move: Move) -> None:
-        if self.status == "waiting":
+        if self.status == MatchStatus.WAITING:
             raise RoomError("not_started", "The match starts once every seat is taken.")
-        if self.status != "live":
+        if self.status != MatchStatus.LIVE:
             raise RoomError("game_over", "The match is over.")
-        if version != self.version:
-            raise RoomError(
-                "stale_version",
-                f"The move was for version {version}; the match is at version {self.version}.",
-            )
-        seq = self.version + 1
-        try:
-            new_state = self.game.apply(self.state, seat, move, match_rng(self.record.seed, seq))
-        except RulesError as error:
-            raise public.rules_error(self.game, error) from None
-        except Exception:  # noqa: BLE001 - a rules bug must not take the room down
-            log.exception("room %s: the rules failed on a move", self.id)
-            raise RoomError("server_error", "The server could not check this move.") from None
-        if seat is not None:
-            self._check_fields(seat, move)
-        outcome = self.game.outcome(new_state)
-        finish = Finish(outcome.to_json()) if outcome is not None else None
-        record = MoveRecord(seq, seat, move, client_id)
+        record, new_state, finish = self.authority.check(
+            seat, client_id, version, move,
+            lambda: log.exception("room %s: the rules failed on a move", self.id),
+        )
         try:
             stored = await self.writer.append(self.id, record, finish)
         except Exception:  # noqa: BLE001 - the database failed: nothing was applied
-            log.exception("room %s: storing move %d failed", self.id, seq)
+            log.exception("room %s: storing move %d failed", self.id, record.seq)
             raise RoomError("server_error", "The move could not be stored; try again.") from None
         if not stored:
             await self.catch_up()
             raise RoomError(
                 "stale_version", f"Another move was stored first; the match is at {self.version}."
             )
-        self._record(record, new_state)
+        self.authority.commit(record, new_state)
         if finish is not None:
-            self.record.status = "finished"
+            self.record.status = MatchStatus.FINISHED
             self.record.finished_at = finish.at
             self.record.result = finish.result
-        self._arm_timer()
-
-    def _check_fields(self, seat: Seat, move: Move) -> None:
-        """Refuse fields no legal move of this type has: they would be stored and published."""
-        kind = move.get("type")
-        allowed = {"type"}
-        for entry in self.game.legal_moves(self.state, seat):
-            if entry.get("type") == kind:
-                allowed.update(k for k in entry if k != "free")
-                allowed.update(entry.get("free") or ())
-        extra = sorted(set(move) - allowed)
-        if extra:
-            raise RoomError("illegal_move", f"A {kind} move has no field '{extra[0]}'.")
+        self._arm_clocks()
 
     async def sync(self) -> None:
         """Catch up with moves another instance stored, and tell this instance's receivers."""
@@ -588,52 +519,26 @@ class Room:
         if not moves:
             return False
         self.load(moves)
-        if self.game.is_over(self.state) and self.status == "live":
-            self.record.status = "finished"
+        if self.game.is_over(self.state) and self.status == MatchStatus.LIVE:
+            self.record.status = MatchStatus.FINISHED
             self.record.result = self.result()
-        self._arm_timer()
+        self._arm_clocks()
         return True
 
-    # ---- timers --------------------------------------------------------
-    def _arm_timer(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        self._deadline = self._timer_total = None
-        if self.status != "live" or self.closed:
-            self._turn = None
-            return
-        timer = self.game.timer(self.state)
-        loop = asyncio.get_running_loop()
-        version = self.version
-        if timer is not None:
-            self._turn = None
-            self._timer_total = timer.seconds
-            self._deadline = time.monotonic() + timer.seconds
-            self._timer = loop.call_later(
-                timer.seconds, lambda: self.spawn(self._expire(version, timer.move))
-            )
-            return
-        self._arm_turn_clock(version)
+    # ---- clocks --------------------------------------------------------
+    def _arm_clocks(self) -> None:
+        self.clocks.arm(self.game, self.state, self.version,
+                        self.status == MatchStatus.LIVE and not self.closed,
+                        self.room_options["turn_time"])
 
-    def _arm_turn_clock(self, version: int) -> None:
-        """The room's time per turn: one deadline for as long as the same seats are to act."""
-        limit = self.room_options["turn_time"]
-        seats = tuple(self.game.to_act(self.state))
-        if not limit or not seats:
-            self._turn = None
-            return
-        if self._turn is None or self._turn[0] != seats:
-            self._turn = (seats, time.monotonic() + limit)
-        self._timer_total = float(limit)
-        self._deadline = self._turn[1]
-        delay = max(0.0, self._deadline - time.monotonic())
-        self._timer = asyncio.get_running_loop().call_later(
-            delay, lambda: self.spawn(self._turn_over(version))
-        )
+    def _on_timer(self, version: int, move: Move) -> None:
+        self.spawn(self._expire(version, move))
+
+    def _on_turn_over(self, version: int) -> None:
+        self.spawn(self._turn_over(version))
 
     async def _expire(self, version: int, move: Move) -> None:
-        if self.version != version or self.status != "live":
+        if self.version != version or self.status != MatchStatus.LIVE:
             return
         try:
             await self.submit(None, None, version, move)
@@ -648,11 +553,12 @@ class Room:
         remembered refusal can stand in its way; if it still cannot play, it says so
         loudly and tries again.
         """
-        if self.version != version or self.status != "live" or self.autoplay is None:
+        autoplay = self.hooks.autoplay
+        if self.version != version or self.status != MatchStatus.LIVE or autoplay is None:
             return
         for seat in self.game.to_act(self.state):
             try:
-                move = await self.autoplay(self, seat)
+                move = await autoplay(self, seat)
                 if self.version != version:
                     return
                 await self.submit(seat, f"{SERVER_MOVE_PREFIX}clock-{version}-{seat}-{attempt}",
@@ -687,17 +593,15 @@ class Room:
         return task
 
     def _publish(self, event: BusEvent) -> None:
-        if self.publish is not None:
-            self.publish(self, event)
+        self.hooks.bus.publish(self.id, event)
 
     def _changed(self) -> None:
-        if self.on_change is not None and not self.closed:
-            self.on_change(self)
+        if not self.closed:
+            self.hooks.on_change(self)
 
     def close(self) -> None:
         """Stop timers and background work (server shutdown, expiry)."""
         self.closed = True
-        if self._timer is not None:
-            self._timer.cancel()
+        self.clocks.cancel()
         for task in list(self._tasks):
             task.cancel()
