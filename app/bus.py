@@ -9,16 +9,17 @@ database, so a lost event costs a delay (the poller catches up), never a move.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from app.protocol.bus import BusEvent, encode_envelope, parse_envelope
+
 log = logging.getLogger(__name__)
 
 CHANNEL_PREFIX = "bivouac:room:"
-Handler = Callable[[str, dict[str, Any]], Awaitable[None]]
+Handler = Callable[[str, BusEvent], Awaitable[None]]
 
 
 class LocalBus:
@@ -37,7 +38,7 @@ class LocalBus:
     async def start(self, handler: Handler) -> None:
         """Nothing to listen to."""
 
-    def publish(self, room_id: str, event: dict[str, Any]) -> None:
+    def publish(self, room_id: str, event: BusEvent) -> None:
         """Nothing to send."""
 
     async def stop(self) -> None:
@@ -101,25 +102,25 @@ class RedisBus(LocalBus):
 
     async def _dispatch(self, handler: Handler, message: dict[str, Any]) -> None:
         try:
-            event = json.loads(message["data"])
-            if event.get("origin") == self.instance:
+            envelope = parse_envelope(message["data"])
+            if envelope.origin == self.instance:
                 return
             channel = message["channel"]
             channel = channel.decode() if isinstance(channel, bytes) else channel
-            await handler(channel.removeprefix(CHANNEL_PREFIX), event)
+            await handler(channel.removeprefix(CHANNEL_PREFIX), envelope.event)
         except Exception:  # noqa: BLE001 - one bad event must not stop the listener
             log.exception("bus: an event could not be handled")
 
-    def publish(self, room_id: str, event: dict[str, Any]) -> None:
+    def publish(self, room_id: str, event: BusEvent) -> None:
         """Send news of a room in the background; never delays the move it reports."""
         if not self._healthy or self._client is None:
             return
-        payload = json.dumps({**event, "origin": self.instance}, default=str)
+        payload = encode_envelope(self.instance, event)
         task = asyncio.get_running_loop().create_task(self._send(room_id, payload))
         self._sends.add(task)
         task.add_done_callback(self._sends.discard)
 
-    async def _send(self, room_id: str, payload: str) -> None:
+    async def _send(self, room_id: str, payload: bytes) -> None:
         try:
             async with asyncio.timeout(1.0):
                 await self._client.publish(CHANNEL_PREFIX + room_id, payload)

@@ -16,8 +16,10 @@ from app.db.engine import make_engine
 from app.db.migrate import upgrade_async
 from app.db.store import Store
 from app.db.writer import MoveWriter
-from app.limits import AddressCounter, KeyedLimiter, Limits
+from app.limits import AddressCounter, KeyedLimiter, Limits, TokenBucket
+from app.rooms.chat import SPECTATOR_CHAT_RATE
 from app.rooms.manager import RoomManager
+from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +40,8 @@ class Services:
     limits: Limits
     bus: LocalBus
     background: list[asyncio.Task[None]] = field(default_factory=list)
+    #: Websockets open that have not said hello yet (capped, see app/api/socket.py).
+    unidentified: int = 0
 
     @classmethod
     async def start(cls, settings: Settings) -> Services:
@@ -50,7 +54,14 @@ class Services:
         writer.start()
         bus = make_bus(settings.redis_url)
         rooms = RoomManager(store, writer, bot_delay=settings.bot_delay, bus=bus,
-                            bot_budget=settings.bot_budget)
+                            bot_budget=settings.bot_budget,
+                            join_expiry=getattr(settings, "join_expiry_seconds", JOIN_EXPIRY),
+                            takeover_floor=getattr(settings, "takeover_floor_seconds",
+                                                   TAKEOVER_FLOOR))
+        rooms.hooks.spectator_limit = lambda: TokenBucket(*SPECTATOR_CHAT_RATE).allow
+        rooms.bot_rooms_per_address = getattr(settings, "bot_rooms_per_address",
+                                              rooms.bot_rooms_per_address)
+        rooms.bot_rooms_total = getattr(settings, "bot_rooms_total", rooms.bot_rooms_total)
         services = cls(settings, engine, store, writer, rooms, make_limits(settings), bus)
         await rooms.resume_all()
         await bus.start(rooms.on_bus_event)

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, status
 
 from app.api.deps import ServicesDep
-from app.api.schemas import CreateRoom, Joined, JoinRoom, RoomCreated, RoomOut, SeatOut
+from app.api.schemas import CreateRoom, Joined, JoinRoom, RoomCreated, RoomOut
 from app.bots import LEVELS
-from app.db.records import MatchRecord
+from app.db.records import MatchRecord, MatchStatus
 from app.games.registry import all_games, get_game
+from app.rooms import public
 from app.rooms.manager import BotRequest, RoomManager
-from app.rooms.options import public_options, room_options_json
+from app.rooms.options import room_options_json
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 
-Status = Literal["waiting", "live", "finished"]
 
 
 @router.get("/games")
@@ -45,10 +45,11 @@ def invite_url(request: Request, public_url: str, room_id: str) -> str:
 @router.post("/rooms", status_code=status.HTTP_201_CREATED)
 async def create_room(body: CreateRoom, request: Request, services: ServicesDep) -> RoomCreated:
     """Create a room; the creator takes a seat and gets its secret token."""
-    services.limits.rooms_per_address.check(client_address(request), "rooms created")
+    address = client_address(request)
+    services.limits.rooms_per_address.check(address, "rooms created")
     room, seat, token = await services.rooms.create(
         body.game, body.players, body.name, body.options,
-        [BotRequest(b.seat, b.level) for b in body.bots or []], body.seat,
+        [BotRequest(b.seat, b.level) for b in body.bots or []], body.seat, address,
     )
     return RoomCreated(
         room_id=room.id, seat=seat, token=token,
@@ -56,48 +57,32 @@ async def create_room(body: CreateRoom, request: Request, services: ServicesDep)
     )
 
 
-def room_out(record: MatchRecord, rooms: RoomManager, detail: bool = False) -> RoomOut:
+def room_out(record: MatchRecord, rooms: RoomManager, detail: bool = False) -> dict[str, Any]:
     """A room as the lobby shows it, with live connection data when it is loaded here."""
     room = rooms.rooms.get(record.id)
-    connected = room.connected_seats() if room else set()
-    game = get_game(record.game)
-    return RoomOut(
-        room_id=record.id,
-        game=record.game,
-        players=record.players,
-        status=record.status,
-        created_at=record.created_at,
-        started_at=record.started_at,
-        finished_at=record.finished_at,
-        seats=[SeatOut(**room_seat(s, s.seat in connected)) for s in record.seats],
-        spectators=sum(1 for s in room.subscribers if s.seat is None) if room else 0,
-        options=public_options(game, record.options) if detail and game else None,
-        version=room.version if detail and room else None,
+    return public.room_body(
+        record, get_game(record.game), room.connected_seats() if room else set(),
+        room.spectator_count() if room else 0, room.version if room else None, detail,
     )
 
 
-def room_seat(seat: Any, connected: bool) -> dict[str, Any]:
-    """A seat's public fields."""
-    return {"seat": seat.seat, "name": seat.name, "kind": seat.kind,
-            "bot_level": seat.bot_level, "connected": connected or seat.kind == "bot"}
-
-
-@router.get("/rooms")
+@router.get("/rooms", response_model=list[RoomOut])
 async def list_rooms(
     services: ServicesDep,
-    status: Annotated[list[Status] | None, Query()] = None,
+    status: Annotated[list[MatchStatus] | None, Query()] = None,
     game: str | None = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
-) -> list[RoomOut]:
+) -> list[dict[str, Any]]:
     """Rooms, newest first, filtered by status and game."""
     if game is not None and get_game(game) is None:
         return []
     records = await services.store.list_matches(status, game, limit)
-    return [room_out(r, services.rooms) for r in records]
+    return public.render_rows(records, lambda r: room_out(r, services.rooms), "room",
+                              lambda r: r.id)
 
 
-@router.get("/rooms/{room_id}")
-async def get_room(room_id: str, services: ServicesDep) -> RoomOut:
+@router.get("/rooms/{room_id}", response_model=RoomOut)
+async def get_room(room_id: str, services: ServicesDep) -> dict[str, Any]:
     """One room: game, public options, seats and status."""
     room = await services.rooms.require(room_id)
     return room_out(room.record, services.rooms, detail=True)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
+import time
+from typing import assert_never
 from urllib.parse import urlsplit
 
 from fastapi import WebSocket
@@ -13,29 +14,39 @@ from starlette.websockets import WebSocketState
 
 from app.config import Settings
 from app.limits import Limits, TokenBucket
-from app.protocol import (
+from app.protocol.inbound import (
     MAX_MESSAGE_BYTES,
     Chat,
+    ClientMessage,
     Hello,
     MoveMessage,
+    MuteSpectator,
     MuteSpectators,
     Ping,
+    ReleaseSeat,
     Rematch,
     TakeOver,
     parse_client_message,
+    raw_move_id,
 )
+from app.protocol.outbound import ErrorMessage, Pong, RematchSeat, ServerMessage, encode
 from app.rooms.errors import RoomError
 from app.rooms.manager import check_level
 from app.rooms.names import clean_name
-from app.rooms.room import Room, dumps
+from app.rooms.room import Room
 from app.services import Services
 
 log = logging.getLogger(__name__)
 
+#: Seconds a new connection has to say hello (`hello_timeout` setting).
+HELLO_TIMEOUT = 10.0
+#: Connections of the whole process that have not said hello yet (`max_unidentified_sockets`).
+MAX_UNIDENTIFIED = 500
+CLOSE_POLICY = 1008
 SEND_QUEUE = 64
 SEND_TIMEOUT = 10.0
 CLOSE_TOO_BIG = 1009
-CLOSE_SLOW = 1013
+#: The client was too slow, or there are too many connections: try again later.
 CLOSE_TRY_LATER = 1013
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
@@ -58,6 +69,14 @@ class Connection:
         self.address = websocket.client.host if websocket.client else "unknown"
         self.moves = TokenBucket(*limits.moves_per_connection)
         self.chat = TokenBucket(*limits.chat_per_connection)
+        #: Whose count of connections without hello this one is in, until it says hello.
+        self.unidentified: Services | None = None
+
+    def identified(self) -> None:
+        """The connection said hello (or ended): it no longer counts as unidentified."""
+        if self.unidentified is not None:
+            self.unidentified.unidentified -= 1
+            self.unidentified = None
 
     def deliver(self, payload: str) -> None:
         """Queue a message; a client too slow to take it is disconnected."""
@@ -67,12 +86,13 @@ class Connection:
             if self.writer is not None:
                 self.writer.cancel()
 
+    def send(self, message: ServerMessage) -> None:
+        """Queue one message for this connection only."""
+        self.deliver(encode(message))
+
     def error(self, code: str, message: str, move_id: str | None = None) -> None:
         """Queue an error message."""
-        body = {"type": "error", "code": code, "message": message}
-        if move_id is not None:
-            body["id"] = move_id
-        self.deliver(dumps(body))
+        self.send(ErrorMessage(code=code, message=message, id=move_id))
 
     async def write_loop(self) -> None:
         """Send queued messages until the socket closes or the client stops reading.
@@ -120,13 +140,21 @@ async def room_socket(websocket: WebSocket, room_id: str, services: Services) ->
         await websocket.close(CLOSE_FORBIDDEN)
         return
     conn = Connection(websocket, services.limits)
+    cap = getattr(services.settings, "max_unidentified_sockets", MAX_UNIDENTIFIED)
+    if services.unidentified >= cap:
+        await websocket.accept()
+        await websocket.close(CLOSE_TRY_LATER, "too many connections waiting to say hello")
+        return
     if not services.limits.sockets_per_address.acquire(conn.address):
         await websocket.accept()
         await websocket.close(CLOSE_TRY_LATER, "too many connections from this address")
         return
+    services.unidentified += 1
+    conn.unidentified = services
     try:
         await _connected(websocket, conn, room_id, services)
     finally:
+        conn.identified()
         services.limits.sockets_per_address.release(conn.address)
 
 
@@ -165,7 +193,7 @@ async def _connected(websocket: WebSocket, conn: Connection, room_id: str,
             # of a close to a client already gone in a cycle with its frame.)
             with contextlib.suppress(Exception):
                 async with asyncio.timeout(2):
-                    await websocket.close(CLOSE_SLOW)
+                    await websocket.close(CLOSE_TRY_LATER)
 
 
 async def _drain(conn: Connection) -> None:
@@ -177,8 +205,19 @@ async def _drain(conn: Connection) -> None:
 
 async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: Services) -> None:
     helloed = False
+    hello_timeout = getattr(services.settings, "hello_timeout", HELLO_TIMEOUT)
     while True:
-        message = await websocket.receive()
+        if helloed:
+            message = await websocket.receive()
+        else:
+            try:
+                async with asyncio.timeout(hello_timeout):
+                    message = await websocket.receive()
+            except TimeoutError:
+                conn.error("bad_message", "No hello in time; the connection is closed.")
+                await _drain(conn)
+                await websocket.close(CLOSE_POLICY, "no hello in time")
+                return
         if message["type"] == "websocket.disconnect":
             return
         raw = message.get("text") if message.get("text") is not None else message.get("bytes")
@@ -190,16 +229,18 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: S
         try:
             parsed = parse_client_message(raw)
         except RoomError as error:
-            conn.error(error.code, error.message, _raw_move_id(raw))
+            _log_refused(room.id, conn.address, error.message)
+            conn.error(error.code, error.message, raw_move_id(raw))
             continue
         move_id = parsed.id if isinstance(parsed, MoveMessage) else None
         try:
             if isinstance(parsed, Ping):
-                conn.deliver('{"type":"pong"}')
+                conn.send(Pong())
             elif isinstance(parsed, Hello):
                 if helloed:
                     raise RoomError("bad_message", "hello was already sent on this connection.")
                 helloed = True
+                conn.identified()
                 await _hello(conn, room, parsed)
             elif not helloed:
                 raise RoomError("bad_message", "Send hello first.")
@@ -212,32 +253,46 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: S
             conn.error("server_error", "The server failed on this message; nothing changed.", move_id)
 
 
-async def _handle(conn: Connection, room: Room, message: object, services: Services) -> None:
+async def _handle(conn: Connection, room: Room, message: ClientMessage,
+                  services: Services) -> None:
     """Everything after hello: moves, chat, take-over, muting, rematch."""
     limits = services.limits
-    if isinstance(message, MoveMessage):
-        if not conn.moves.allow() or not limits.moves_per_address.allow(conn.address):
-            raise RoomError("rate_limited", "Too many moves; please slow down.")
-        await _move(conn, room, message)
-    elif isinstance(message, Chat):
-        if not conn.chat.allow():
-            raise RoomError("rate_limited", "Too many chat messages; please slow down.")
-        await room.say(conn.seat, conn.name, message.text)
-    elif isinstance(message, TakeOver):
-        _require_player(conn)
-        if message.seat >= len(room.seats) or message.seat == conn.seat:
-            raise RoomError("not_allowed", "Choose another player's seat.")
-        await room.set_stand_in(message.seat, check_level(message.level))
-    elif isinstance(message, MuteSpectators):
-        if conn.seat is None or conn.seat != room.record.host_seat:
-            raise RoomError("not_allowed", "Only the host can mute the spectators.")
-        await room.set_spectators_muted(message.muted)
-    elif isinstance(message, Rematch):
-        _require_player(conn)
-        new_room, seat, token = await services.rooms.rematch(room, conn.seat)
-        conn.deliver(dumps({"type": "rematch_seat", "room_id": new_room.id, "seat": seat,
-                            "token": token}))
-        services.rooms.announce_rematch(room, new_room)
+    match message:
+        case MoveMessage():
+            if not conn.moves.allow() or not limits.moves_per_address.allow(conn.address):
+                raise RoomError("rate_limited", "Too many moves; please slow down.")
+            await _move(conn, room, message)
+        case Chat():
+            if not conn.chat.allow():
+                raise RoomError("rate_limited", "Too many chat messages; please slow down.")
+            await room.say(conn.seat, conn.name, message.text,
+                           room.spectator_id(conn.address) if conn.seat is None else None)
+        case TakeOver():
+            _require_player(conn)
+            if message.seat >= len(room.seats) or message.seat == conn.seat:
+                raise RoomError("not_allowed", "Choose another player's seat.")
+            await room.set_stand_in(message.seat, room.stand_in_for(message.seat))
+        case MuteSpectators():
+            if conn.seat is None or conn.seat != room.record.host_seat:
+                raise RoomError("not_allowed", "Only the host can mute the spectators.")
+            await room.set_spectators_muted(message.muted)
+        case MuteSpectator():
+            if conn.seat is None or conn.seat != room.record.host_seat:
+                raise RoomError("not_allowed", "Only the host can mute a spectator.")
+            room.mute_spectator(message.spectator, message.muted)
+        case ReleaseSeat():
+            if conn.seat is None or conn.seat != room.record.host_seat:
+                raise RoomError("not_allowed", "Only the host can release a seat.")
+            await room.release_seat(message.seat)
+        case Rematch():
+            _require_player(conn)
+            new_room, seat, token = await services.rooms.rematch(room, conn.seat)
+            conn.send(RematchSeat(room_id=new_room.id, seat=seat, token=token))
+            services.rooms.announce_rematch(room, new_room)
+        case Hello() | Ping():
+            raise RoomError("bad_message", "This message is handled before it gets here.")
+        case _:
+            assert_never(message)
 
 
 def _require_player(conn: Connection) -> None:
@@ -245,21 +300,26 @@ def _require_player(conn: Connection) -> None:
         raise RoomError("not_a_player", "Only the players can do this; you are watching.")
 
 
-def _raw_move_id(raw: str | bytes) -> str | None:
-    """The `id` of a malformed move message, if one can be read, to tie the error to it."""
-    try:
-        data = json.loads(raw)
-    except ValueError:
-        return None
-    move_id = data.get("id") if isinstance(data, dict) else None
-    return move_id if isinstance(move_id, str) and len(move_id) <= 64 else None
+_refusals_logged = [0.0]
+REFUSAL_LOG_EVERY = 1.0
+
+
+def _log_refused(room_id: str, address: str, reason: str) -> None:
+    """One short line for a refused message, at most one a second for the whole process."""
+    now = time.monotonic()
+    if now - _refusals_logged[0] >= REFUSAL_LOG_EVERY:
+        _refusals_logged[0] = now
+        log.info("room %s: refused a message from %s: %s", room_id, address, reason)
 
 
 async def _hello(conn: Connection, room: Room, hello: Hello) -> None:
+    level = check_level(hello.stand_in) if hello.stand_in is not None else None
     if hello.token:
         seat = room.seat_for_token(hello.token)
         if seat is None:
             conn.error("bad_token", "This token is no seat's of this room; you are watching.")
+        elif level is not None:
+            room.stand_in_choices[seat] = level
         conn.seat = seat
     elif hello.name:
         conn.name = clean_name(hello.name)

@@ -4,7 +4,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from enum import StrEnum
 from typing import Any
+
+
+class MatchStatus(StrEnum):
+    """Where a room's match stands."""
+
+    WAITING = "waiting"
+    LIVE = "live"
+    FINISHED = "finished"
+    EXPIRED = "expired"
+
+
+class SeatKind(StrEnum):
+    """Who sits in a taken seat."""
+
+    HUMAN = "human"
+    BOT = "bot"
 
 
 def utcnow() -> datetime:
@@ -33,7 +50,7 @@ class SeatRecord:
     @property
     def taken(self) -> bool:
         """True once a bot sits here or a human holds the seat's token."""
-        return self.kind == "bot" or self.token_hash is not None
+        return self.kind == SeatKind.BOT or self.token_hash is not None
 
 
 @dataclass
@@ -73,3 +90,14 @@ class Finish:
 
     result: dict[str, Any]
     at: datetime = field(default_factory=utcnow)
+
+
+@dataclass
+class ChatRecord:
+    """One stored chat line; seat None is a spectator."""
+
+    id: int
+    seat: int | None
+    name: str
+    text: str
+    created_at: datetime

@@ -9,9 +9,8 @@ from typing import Any
 from sqlalchemy import and_, func, select, text, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from app.db.records import MatchRecord, MoveRecord, SeatRecord, as_utc
+from app.db.records import ChatRecord, MatchRecord, MoveRecord, SeatRecord, as_utc, utcnow
 from app.db.tables import chat, matches, moves, seats
-from app.rooms.chat import chat_message
 
 
 def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
@@ -34,6 +33,11 @@ def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
             for s in sorted(seat_rows, key=lambda s: s.seat)
         ],
     )
+
+
+def _move(row: Any) -> MoveRecord:
+    return MoveRecord(row.seq, row.seat, row.move, row.client_id,
+                      as_utc(row.created_at) or utcnow())
 
 
 class Store:
@@ -74,6 +78,16 @@ class Store:
                         token_hash=seat.token_hash, joined_at=at)
             )
             return result.rowcount == 1
+
+    async def release_seat(self, match_id: str, seat: int) -> None:
+        """Free a seat again (before the start)."""
+        async with self.engine.begin() as conn:
+            await conn.execute(
+                update(seats)
+                .where(and_(seats.c.match_id == match_id, seats.c.seat == seat))
+                .values(name=None, kind=None, bot_level=None, token_hash=None, joined_at=None,
+                        stand_in=None)
+            )
 
     async def claim_seat(self, match_id: str, seat: int, token_hash: str, at: datetime) -> bool:
         """Give a reserved seat (a rematch) its token; False if it was claimed already."""
@@ -169,7 +183,9 @@ class Store:
             return [r.id for r in rows]
 
     async def latest_seqs(self, match_ids: list[str]) -> dict[str, int]:
-        """The number of stored moves of each match."""
+        """The number of stored moves of each match (its highest seq: seqs have no gaps)."""
+        if not match_ids:
+            return {}
         async with self.engine.connect() as conn:
             rows = await conn.execute(
                 select(moves.c.match_id, func.max(moves.c.seq))
@@ -178,18 +194,29 @@ class Store:
             )
             return {match_id: seq for match_id, seq in rows}
 
-    async def get_moves(self, match_id: str, after: int = 0) -> list[MoveRecord]:
-        """The stored moves of a match with seq > `after`, in order."""
+    async def get_moves(self, match_id: str, after: int = 0,
+                        upto: int | None = None) -> list[MoveRecord]:
+        """The stored moves of a match with `after` < seq (<= `upto`), in order."""
+        where = and_(moves.c.match_id == match_id, moves.c.seq > after)
+        if upto is not None:
+            where = and_(where, moves.c.seq <= upto)
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(select(moves).where(where).order_by(moves.c.seq))
+            return [_move(r) for r in rows]
+
+    async def moves_of(self, match_ids: list[str]) -> dict[str, list[MoveRecord]]:
+        """The stored moves of several matches in one query, in order, by match."""
+        found: dict[str, list[MoveRecord]] = {m: [] for m in match_ids}
+        if not match_ids:
+            return found
         async with self.engine.connect() as conn:
             rows = await conn.execute(
-                select(moves)
-                .where(and_(moves.c.match_id == match_id, moves.c.seq > after))
-                .order_by(moves.c.seq)
+                select(moves).where(moves.c.match_id.in_(match_ids))
+                .order_by(moves.c.match_id, moves.c.seq)
             )
-            return [
-                MoveRecord(r.seq, r.seat, r.move, r.client_id, as_utc(r.created_at))
-                for r in rows
-            ]
+            for r in rows:
+                found[r.match_id].append(_move(r))
+        return found
 
     async def add_chat(self, match_id: str, seat: int | None, name: str, body: str,
                        at: datetime) -> int:
@@ -201,7 +228,7 @@ class Store:
             )
             return result.scalar_one()
 
-    async def get_chat(self, match_id: str, limit: int = 200) -> list[dict[str, Any]]:
+    async def get_chat(self, match_id: str, limit: int = 200) -> list[ChatRecord]:
         """The latest chat lines of a match, oldest first."""
         async with self.engine.connect() as conn:
             rows = (await conn.execute(
@@ -209,6 +236,6 @@ class Store:
                 .order_by(chat.c.id.desc()).limit(limit)
             )).all()
         return [
-            chat_message(r.id, r.seat, r.name, r.text, as_utc(r.created_at))
+            ChatRecord(r.id, r.seat, r.name, r.text, as_utc(r.created_at) or utcnow())
             for r in reversed(rows)
         ]

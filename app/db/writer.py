@@ -49,7 +49,6 @@ class MoveWriter:
         dialect = engine.dialect.name
         self._insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
         self.batches = 0
-        self.written = 0
 
     def start(self) -> None:
         """Start the writing task (in the running loop)."""
@@ -108,7 +107,6 @@ class MoveWriter:
                 batch[0].done.set_exception(exc)
             return
         self.batches += 1
-        self.written += len(inserted)
         for p in batch:
             _settle(p, (p.match_id, p.record.seq) in inserted)
 

@@ -21,8 +21,6 @@ Locale = str
 JSON = Any
 Move = dict[str, Any]
 
-LOCALES: tuple[Locale, ...] = ("en", "fr", "nl")
-
 S = TypeVar("S")
 
 
@@ -266,10 +264,6 @@ class Game(ABC, Generic[S]):
     def timer(self, state: S) -> Timer | None:
         """A deadline the server must enforce in this state, if any."""
         return None
-
-    def public_move(self, state: S, seat: Seat | None, move: Move) -> Move:
-        """The move as a spectator may see it in the move list (played from `state`)."""
-        return move
 
     def determinize(self, view: JSON, seat: Seat | None, rng: random.Random) -> S:
         """A full state consistent with `view`, hidden parts sampled from `rng` (for bots)."""

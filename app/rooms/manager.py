@@ -9,26 +9,31 @@ import secrets
 import time
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
+from typing import Any, assert_never
 
 from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
 from app.bots.pool import think
-from app.bus import LocalBus
 from app.db.records import MatchRecord, SeatRecord, utcnow
-from app.db.store import Store
-from app.db.writer import MoveWriter
 from app.games.base import Move, RulesError, Seat
 from app.games.registry import get_game
+from app.protocol.bus import BusEvent, ChatSaid, MoveStored, RematchOffered, SeatsChanged
+from app.protocol.inbound import SERVER_MOVE_PREFIX
+from app.protocol.outbound import RematchOffer
+from app.rooms.chat import chat_line
 from app.rooms.errors import RoomError
 from app.rooms.names import clean_name, hash_token, new_room_id, new_token, valid_id
 from app.rooms.options import split_options, validate_room_options
-from app.rooms.room import Room
+from app.rooms.ports import ManagerStore, MoveLog, Publisher, Quiet, RoomHooks
+from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR, Room
 
 log = logging.getLogger(__name__)
 
 #: The host seat of a room whose creator only watches.
 NO_HOST = -1
+#: Rooms where only computers play, unfinished, per creating address and in all.
+BOT_ROOMS_PER_ADDRESS = 3
+BOT_ROOMS_TOTAL = 24
 
 
 @dataclass(frozen=True)
@@ -50,17 +55,42 @@ class RoomManager:
     """Owns every room loaded in this process."""
 
     def __init__(
-        self, store: Store, writer: MoveWriter, bot_delay: float = 0.6,
-        bus: LocalBus | None = None, bot_budget: float = DEFAULT_BUDGET,
+        self, store: ManagerStore, writer: MoveLog, bot_delay: float = 0.6,
+        bus: Publisher | None = None, bot_budget: float = DEFAULT_BUDGET,
+        join_expiry: float = JOIN_EXPIRY, takeover_floor: float = TAKEOVER_FLOOR,
     ) -> None:
         self.store = store
         self.writer = writer
         self.bot_delay = bot_delay
         self.bot_budget = bot_budget
-        self.bus = bus or LocalBus()
+        self.bus = bus or Quiet()
         self.rooms: dict[str, Room] = {}
+        self.hooks = RoomHooks(bus=self.bus, on_change=self._on_change, autoplay=self._autoplay,
+                               join_expiry=join_expiry, takeover_floor=takeover_floor)
+        self.bot_rooms_per_address = BOT_ROOMS_PER_ADDRESS
+        self.bot_rooms_total = BOT_ROOMS_TOTAL
+        #: The address that created each computer-only room loaded here.
+        self._bot_room_owner: dict[str, str] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._bot_turns: set[tuple[str, int, int]] = set()
+
+    @property
+    def join_expiry(self) -> float:
+        """Seconds a joined player may take to connect before the seat is freed."""
+        return self.hooks.join_expiry
+
+    @join_expiry.setter
+    def join_expiry(self, seconds: float) -> None:
+        self.hooks.join_expiry = seconds
+
+    @property
+    def takeover_floor(self) -> float:
+        """The shortest take-over delay of every room (seconds)."""
+        return self.hooks.takeover_floor
+
+    @takeover_floor.setter
+    def takeover_floor(self, seconds: float) -> None:
+        self.hooks.takeover_floor = seconds
 
     # ---- creating and joining -----------------------------------------
     async def create(
@@ -71,6 +101,7 @@ class RoomManager:
         options: dict[str, Any] | None = None,
         bots: list[BotRequest] | None = None,
         host_seat: int | None = 0,
+        address: str = "unknown",
     ) -> tuple[Room, int | None, str | None]:
         """A new room; returns it with the host's seat and token.
 
@@ -82,7 +113,8 @@ class RoomManager:
             raise RoomError("unknown_game", f"No game has the id {game_id!r}.")
         game_options, room_options = split_options(options)
         try:
-            validated = game.validate_options(players, game_options)
+            # Off the loop: a game may parse an uploaded file here (a quiz deck).
+            validated = await asyncio.to_thread(game.validate_options, players, game_options)
             validated |= validate_room_options(room_options)
         except RulesError as error:
             raise RoomError("bad_options", str(error)) from None
@@ -105,27 +137,43 @@ class RoomManager:
             seed=secrets.token_hex(16), status="waiting", seats=seats,
             host_seat=NO_HOST if host_seat is None else host_seat,
         )
+        computers_only = all(s.kind == "bot" for s in seats)
+        if computers_only:
+            self._check_bot_rooms(address)
         await self.store.create_match(record)
-        room = self._adopt(Room(record, game, self.store, self.writer))
+        room = self._adopt(Room(record, game, self.store, self.writer, self.hooks))
+        if computers_only:
+            self._bot_room_owner[room.id] = address
         await room.start_if_full()
         return room, host_seat, token
+
+    def _check_bot_rooms(self, address: str) -> None:
+        """Refuse one more computer-only room past the caps (they would starve the
+        computer opponents of rooms where people play)."""
+        running = [
+            owner for room_id, owner in self._bot_room_owner.items()
+            if (room := self.rooms.get(room_id)) is not None and room.status in {"waiting", "live"}
+        ]
+        self._bot_room_owner = {
+            room_id: owner for room_id, owner in self._bot_room_owner.items()
+            if room_id in self.rooms and self.rooms[room_id].status in {"waiting", "live"}
+        }
+        if len(running) >= self.bot_rooms_total:
+            raise RoomError("rate_limited", "Too many rooms of computers only are playing; "
+                                            "try again once one is over.")
+        if running.count(address) >= self.bot_rooms_per_address:
+            raise RoomError("rate_limited", f"At most {self.bot_rooms_per_address} rooms of "
+                                            "computers only per address at a time.")
 
     async def join(self, room_id: str, raw_name: object, seat: int | None = None) -> tuple[int, str]:
         """Take a free seat (the first one, or `seat`); returns the seat and its token."""
         name = clean_name(raw_name)
         room = await self.require(room_id)
-        if room.status != "waiting":
-            raise RoomError("not_waiting", "This room's match has already started.")
-        free = [s.seat for s in room.seats if s.name is None]
-        if seat is None:
-            if not free:
-                raise RoomError("room_full", "Every seat of this room is taken.")
-            seat = free[0]
-        elif not 0 <= seat < len(room.seats):
-            raise RoomError("bad_seat", f"Seats go from 0 to {len(room.seats) - 1}.")
         token = new_token()
-        await room.take_seat(SeatRecord(seat, name, "human", None, hash_token(token)))
-        return seat, token
+        taken = await room.take_seat(
+            seat, lambda n: SeatRecord(n, name, "human", None, hash_token(token))
+        )
+        return taken, token
 
     # ---- rematch -------------------------------------------------------
     async def rematch(self, room: Room, seat: Seat) -> tuple[Room, int, str]:
@@ -146,7 +194,7 @@ class RoomManager:
         return new_room, new_seat, token
 
     async def _rematch_room(self, room: Room) -> Room:
-        existing = room.rematch["room_id"] if room.rematch else await self.store.rematch_of(room.id)
+        existing = room.rematch.room_id if room.rematch else await self.store.rematch_of(room.id)
         if existing:
             return await self.require(existing)
         n = len(room.seats)
@@ -161,18 +209,18 @@ class RoomManager:
             host_seat=NO_HOST if room.record.host_seat < 0 else (room.record.host_seat - 1) % n,
         )
         await self.store.create_match(record)
-        return self._adopt(Room(record, room.game, self.store, self.writer))
+        return self._adopt(Room(record, room.game, self.store, self.writer, self.hooks))
 
     def announce_rematch(self, room: Room, new_room: Room) -> None:
         """Tell the finished room who has accepted the rematch and whether it started."""
         n = len(room.seats)
         accepted = [(s.seat + 1) % n for s in new_room.seats if s.taken and s.kind == "human"]
         waiting = [(s.seat + 1) % n for s in new_room.seats if not s.taken]
-        room.rematch = {"type": "rematch", "room_id": new_room.id,
-                        "accepted": sorted(accepted), "waiting_for": sorted(waiting),
-                        "started": new_room.status != "waiting"}
+        room.rematch = RematchOffer(room_id=new_room.id, accepted=sorted(accepted),
+                                    waiting_for=sorted(waiting),
+                                    started=new_room.status != "waiting")
         room.broadcast(room.rematch)
-        self.bus.publish(room.id, {"kind": "rematch", "offer": room.rematch})
+        self.bus.publish(room.id, RematchOffered(offer=room.rematch))
 
     # ---- loading -------------------------------------------------------
     async def get(self, room_id: str) -> Room | None:
@@ -207,9 +255,10 @@ class RoomManager:
         if game is None:
             log.error("room %s: its game %s is not installed", room_id, record.game)
             return None
-        room = Room(record, game, self.store, self.writer)
+        room = Room(record, game, self.store, self.writer, self.hooks)
         room.load(await self.store.get_moves(room_id))
-        room.chat.extend(await self.store.get_chat(room_id, limit=room.chat.maxlen or 100))
+        for line in await self.store.get_chat(room_id, limit=room.chat.history.maxlen or 100):
+            room.chat.keep(chat_line(line))
         if record.status == "finished":
             rematch = await self.store.rematch_of(room_id)
             if rematch:
@@ -221,9 +270,6 @@ class RoomManager:
         return room
 
     def _adopt(self, room: Room) -> Room:
-        room.on_change = self._on_change
-        room.autoplay = self._autoplay
-        room.publish = lambda r, event: self.bus.publish(r.id, event)
         self.rooms[room.id] = room
         return room
 
@@ -252,23 +298,26 @@ class RoomManager:
         return expired
 
     # ---- other instances -----------------------------------------------
-    async def on_bus_event(self, room_id: str, event: dict[str, Any]) -> None:
+    async def on_bus_event(self, room_id: str, event: BusEvent) -> None:
         """News of a room from another instance: read what changed from the database."""
         room = self.rooms.get(room_id)
         if room is None:
             return
-        kind = event.get("kind")
-        if kind == "move" and event.get("seq", 0) > room.version:
-            await room.sync()
-        elif kind == "seats":
-            record = await self.store.get_match(room_id)
-            if record is not None:
-                room.reload(record)
-        elif kind == "chat" and isinstance(event.get("message"), dict):
-            room.hear(event["message"])
-        elif kind == "rematch" and isinstance(event.get("offer"), dict):
-            room.rematch = event["offer"]
-            room.broadcast(room.rematch)
+        match event:
+            case MoveStored(seq=seq):
+                if seq > room.version:
+                    await room.sync()
+            case SeatsChanged():
+                record = await self.store.get_match(room_id)
+                if record is not None:
+                    room.reload(record)
+            case ChatSaid(message=message):
+                room.hear(message)
+            case RematchOffered(offer=offer):
+                room.rematch = offer
+                room.broadcast(offer)
+            case _:
+                assert_never(event)
 
     async def poll(self) -> int:
         """Catch up every loaded room from the database (when news may have been lost)."""
@@ -325,7 +374,7 @@ class RoomManager:
             if room.version != version or not room.is_bot(seat):
                 return
             move = await self._autoplay(room, seat)
-            await room.submit(seat, f"bot-{version}-{seat}", version, move)
+            await room.submit(seat, f"{SERVER_MOVE_PREFIX}bot-{version}-{seat}", version, move)
         except RoomError as error:
             if error.code not in {"stale_version", "game_over"}:
                 log.warning("room %s: bot move refused: %s", room.id, error.message)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.games.base import BadOptionsError, Game, OptionSpec
+from app.bots.levels import EASY, HARD, MEDIUM
+from app.games.base import BadOptionsError, Choice, Game, OptionSpec
 
 TURN_TIME = OptionSpec(
     name="turn_time",
@@ -37,7 +38,24 @@ SPECTATOR_CHAT = OptionSpec(
             "nl": "Toeschouwers mogen chatten"},
 )
 
-ROOM_OPTIONS: tuple[OptionSpec, ...] = (TURN_TIME, TAKEOVER_AFTER, SPECTATOR_CHAT)
+STAND_IN_LEVEL = OptionSpec(
+    name="stand_in_level",
+    type="choice",
+    default=MEDIUM,
+    labels={"en": "Level of a computer standing in for an absent player",
+            "fr": "Niveau de l'ordinateur qui remplace un joueur absent",
+            "nl": "Niveau van de computer die een afwezige speler vervangt"},
+    choices=(
+        Choice(EASY, {"en": "Easy", "fr": "Facile", "nl": "Makkelijk"}),
+        Choice(MEDIUM, {"en": "Medium", "fr": "Moyen", "nl": "Gemiddeld"}),
+        Choice(HARD, {"en": "Hard", "fr": "Difficile", "nl": "Moeilijk"}),
+    ),
+    help={"en": "Unless the absent player chose another level beforehand.",
+          "fr": "Sauf si le joueur absent a choisi un autre niveau avant de partir.",
+          "nl": "Tenzij de afwezige speler vooraf een ander niveau koos."},
+)
+
+ROOM_OPTIONS: tuple[OptionSpec, ...] = (TURN_TIME, TAKEOVER_AFTER, SPECTATOR_CHAT, STAND_IN_LEVEL)
 ROOM_OPTION_NAMES = frozenset(o.name for o in ROOM_OPTIONS)
 
 

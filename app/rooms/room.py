@@ -2,82 +2,91 @@
 
 The room knows nothing of websockets. Whoever wants its messages subscribes
 with an object that has a `seat` and a non-blocking `deliver(payload)`; every
-state message is built by `state_payload`, and the game's per-seat `view` is
-called in one place (`_view_json`), so no path can forget the filter.
+message is a typed model (app/protocol/outbound.py) and every outward form of
+the match is built by app/rooms/public.py, so no path can forget the filter.
+
+The room composes one object per concern: the authority (state, versions,
+idempotent move ids: authority.py), presence (presence.py), the clocks
+(clocks.py) and the chat (chat.py). Storage and the bus reach it through the
+interfaces of ports.py, given at construction.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-import time
-from collections import OrderedDict, deque
-from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any
 
-from app.db.records import Finish, MatchRecord, MoveRecord, SeatRecord, utcnow
-from app.db.store import Store
-from app.db.writer import MoveWriter
-from app.games.base import Game, Move, RulesError, Seat, match_rng
-from app.rooms.chat import HISTORY, chat_message, clean_chat
+from app.db.records import (
+    ChatRecord,
+    MatchRecord,
+    MatchStatus,
+    MoveRecord,
+    SeatKind,
+    SeatRecord,
+    utcnow,
+)
+from app.games.base import Game, Move, Seat
+from app.protocol.bus import BusEvent, ChatSaid, MoveStored, SeatsChanged
+from app.protocol.inbound import SERVER_MOVE_PREFIX
+from app.protocol.outbound import (
+    ChatHistory,
+    ChatLine,
+    Clock,
+    ClockExpired,
+    RematchOffer,
+    SeatsMessage,
+    ServerMessage,
+    encode,
+)
+from app.rooms import public
+from app.rooms.authority import Authority
+from app.rooms.chat import ChatRoom, chat_line
+from app.rooms.clocks import Clocks
 from app.rooms.errors import RoomError
 from app.rooms.names import token_matches
 from app.rooms.options import split_options, validate_room_options
+from app.rooms.ports import MoveLog, RoomHooks, RoomStore
+from app.rooms.presence import Presence, Subscriber
 
 log = logging.getLogger(__name__)
 
-REFUSED_MEMORY = 256
+#: How long a clock that could not play waits before it tries again (seconds).
+CLOCK_RETRY = 2.0
+#: Presence changes within this many seconds share one `seats` message.
+SEATS_COALESCE = 0.25
+#: The shortest take-over delay a room may have (seconds; `takeover_floor_seconds`).
+TAKEOVER_FLOOR = 5.0
+#: How long a player who joined may take to connect before the seat is freed (seconds).
+JOIN_EXPIRY = 120.0
 
-
-class Subscriber(Protocol):
-    """A receiver of a room's messages (a websocket connection, a test, a bot)."""
-
-    seat: Seat | None
-
-    def deliver(self, payload: str) -> None:
-        """Queue one JSON message; must not block."""
-
-
-def dumps(message: dict[str, Any]) -> str:
-    """The wire form of a message."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False, default=str)
+__all__ = ["JOIN_EXPIRY", "TAKEOVER_FLOOR", "Room", "Subscriber"]
 
 
 class Room:
     """A match's authoritative state, its seats and its subscribers."""
 
-    def __init__(self, record: MatchRecord, game: Game, store: Store, writer: MoveWriter) -> None:
+    def __init__(self, record: MatchRecord, game: Game, store: RoomStore, moves: MoveLog,
+                 hooks: RoomHooks | None = None) -> None:
         self.record = record
         self.game = game
         self.store = store
-        self.writer = writer
+        self.writer = moves
+        self.hooks = hooks or RoomHooks(join_expiry=JOIN_EXPIRY, takeover_floor=TAKEOVER_FLOOR)
         self.game_options, room_options = split_options(record.options)
         self.room_options = validate_room_options(room_options)
-        self.state = game.setup(record.players, self.game_options, match_rng(record.seed, 0))
-        self.version = 0
-        self.public_moves: list[dict[str, Any]] = []
-        self.subscribers: set[Subscriber] = set()
+        self.authority = Authority(game, record, self.game_options)
+        self.presence = Presence()
+        self.clocks = Clocks(self._on_timer, self._on_turn_over)
+        self.chat = ChatRoom(self.room_options["spectator_chat"], self.hooks.spectator_limit())
         self.lock = asyncio.Lock()
-        self.chat: deque[dict[str, Any]] = deque(maxlen=HISTORY)
-        self.rematch: dict[str, Any] | None = None
-        self._accepted: dict[tuple[Seat | None, str], int] = {}
-        self._refused: OrderedDict[tuple[Seat | None, str], RoomError] = OrderedDict()
-        self._timer: asyncio.TimerHandle | None = None
-        self._deadline: float | None = None
-        self._timer_total: float | None = None
-        self._turn: tuple[tuple[Seat, ...], float] | None = None
-        self._left_at: dict[Seat, float] = {}
-        self._tasks: set[asyncio.Task[Any]] = set()
-        #: Called after every change (a move, a seat); the manager drives bots from it.
-        self.on_change: Callable[[Room], None] | None = None
-        #: Plays one move for a seat whose clock ran out (the manager's bot).
-        self.autoplay: Callable[[Room, Seat], Awaitable[Move]] | None = None
-        #: Tells other server instances that this room changed (see app/bus.py).
-        self.publish: Callable[[Room, dict[str, Any]], None] | None = None
+        self.rematch: RematchOffer | None = None
+        #: The stand-in level each player chose for their absence (hello's `stand_in`).
+        self.stand_in_choices: dict[Seat, str] = {}
         self.closed = False
-        #: When the last subscriber left (monotonic seconds), None while watched.
-        self.idle_since: float | None = time.monotonic()
+        self._seats_pending = False
+        self._tasks: set[asyncio.Task[Any]] = set()
 
     # ---- identity ------------------------------------------------------
     @property
@@ -95,6 +104,31 @@ class Room:
         """The seats, in order."""
         return self.record.seats
 
+    @property
+    def state(self) -> Any:
+        """The match's current state."""
+        return self.authority.state
+
+    @property
+    def version(self) -> int:
+        """Moves stored so far."""
+        return self.authority.version
+
+    @property
+    def moves(self) -> list[MoveRecord]:
+        """The stored moves, in order."""
+        return self.authority.moves
+
+    @property
+    def subscribers(self) -> set[Subscriber]:
+        """The connections to this room."""
+        return self.presence.subscribers
+
+    @property
+    def idle_since(self) -> float | None:
+        """When the last subscriber left (monotonic seconds), None while watched."""
+        return self.presence.idle_since
+
     def seat_for_token(self, token: str) -> Seat | None:
         """The seat this token proves, or None (every seat is compared, in constant time)."""
         found = None
@@ -106,7 +140,7 @@ class Room:
     def is_bot(self, seat: Seat) -> bool:
         """True if a computer plays this seat now (a bot, or a stand-in for an absent human)."""
         record = self.seats[seat]
-        return record.kind == "bot" or record.stand_in is not None
+        return record.kind == SeatKind.BOT or record.stand_in is not None
 
     def bot_level(self, seat: Seat) -> str:
         """The level of the computer playing this seat."""
@@ -116,31 +150,20 @@ class Room:
     # ---- loading -------------------------------------------------------
     def load(self, moves: list[MoveRecord]) -> None:
         """Replay stored moves (at start-up or when catching up)."""
-        for record in moves:
-            if record.seq != self.version + 1:
-                raise RuntimeError(f"room {self.id}: move {record.seq} after {self.version}")
-            new_state = self.game.apply(
-                self.state, record.seat, record.move, match_rng(self.record.seed, record.seq)
-            )
-            self._record(record, new_state)
+        try:
+            self.authority.load(moves)
+        except RuntimeError as error:
+            raise RuntimeError(f"room {self.id}: {error}") from None
 
     def resume(self) -> None:
-        """After loading: absent humans count as gone since now; deadlines start again."""
-        now = time.monotonic()
-        self._left_at = {s.seat: now for s in self.seats if s.kind == "human"}
-        self._arm_timer()
-
-    def _record(self, record: MoveRecord, new_state: Any) -> None:
-        self.public_moves.append({
-            "seq": record.seq,
-            "seat": record.seat,
-            "move": self.game.public_move(self.state, record.seat, record.move),
-            "at": record.created_at,
-        })
-        if record.client_id is not None:
-            self._accepted[(record.seat, record.client_id)] = record.seq
-        self.state = new_state
-        self.version = record.seq
+        """After loading: absent humans count as gone since now; deadlines start again;
+        joined seats of a waiting room must connect in time."""
+        self.presence.all_away_from_now(self.seats)
+        self._arm_clocks()
+        if self.status == MatchStatus.WAITING:
+            for s in self.seats:
+                if s.kind == SeatKind.HUMAN and s.seat != self.record.host_seat:
+                    self._expire_join_later(s.seat)
 
     # ---- messages ------------------------------------------------------
     def result(self) -> dict[str, Any] | None:
@@ -148,127 +171,155 @@ class Room:
         outcome = self.game.outcome(self.state)
         return None if outcome is None else outcome.to_json()
 
-    def clock(self) -> dict[str, Any] | None:
+    def clock(self) -> Clock | None:
         """The running deadline, if the server enforces one now."""
-        if self._deadline is None or self._timer_total is None:
-            return None
-        remaining = max(0.0, self._deadline - time.monotonic())
-        return {"remaining_ms": int(remaining * 1000), "total_ms": int(self._timer_total * 1000),
-                "kind": "turn" if self._turn else "game"}
+        return self.clocks.clock()
 
-    def _view_json(self, seat: Seat | None) -> str:
-        """The game's view for one seat, serialised: the one door out for the state."""
-        return dumps(self.game.view(self.state, seat))
+    def state_payload(self, seat: Seat | None, view: Any = None) -> str:
+        """The `state` message for one seat (None: a spectator), encoded.
 
-    def state_payload(self, seat: Seat | None, view_json: str | None = None) -> str:
-        """The `state` message for one seat (None: a spectator).
-
-        `view_json` is the view already serialised, when every seat sees the same.
+        `view` is the shared view (`public.shared_view`), when every seat sees the same.
         """
-        live = self.status == "live"
-        head = dumps({
-            "type": "state",
-            "room_id": self.id,
-            "game": self.game.id,
-            "version": self.version,
-            "seat": seat,
-            "status": self.status,
-            "to_act": self.game.to_act(self.state) if live else [],
-            "legal": self.game.legal_moves(self.state, seat) if live and seat is not None else [],
-            "result": self.result(),
-            "clock": self.clock(),
-        })
-        return f'{head[:-1]},"view":{view_json or self._view_json(seat)}}}'
+        return public.state_message(self.game, self.record, self.state, self.version, seat,
+                                    self.clock(), view)
 
-    def seats_message(self) -> dict[str, Any]:
+    def seats_message(self) -> SeatsMessage:
         """Who sits where, who is connected, and what the room allows now."""
-        connected = self.connected_seats()
-        return {
-            "type": "seats",
-            "seats": [self.seat_json(s, s.seat in connected) for s in self.seats],
-            "spectators": sum(1 for s in self.subscribers if s.seat is None),
-            "host": self.record.host_seat if self.record.host_seat >= 0 else None,
-            "spectators_muted": self.record.spectators_muted,
-            "spectator_chat": self.room_options["spectator_chat"],
-        }
+        return public.seats_message(
+            self.record, self.connected_seats(), self.spectator_count(), self.can_take_over,
+            self.room_options["spectator_chat"],
+        )
 
-    def seat_json(self, seat: SeatRecord, connected: bool) -> dict[str, Any]:
-        """A seat as anyone may see it (never its token)."""
-        return {
-            "seat": seat.seat,
-            "name": seat.name,
-            "kind": seat.kind,
-            "bot_level": seat.bot_level,
-            "connected": connected or seat.kind == "bot",
-            "stand_in": seat.stand_in,
-            "can_take_over": self.can_take_over(seat.seat, connected),
-        }
+    def spectator_count(self) -> int:
+        """Connections that watch."""
+        return self.presence.spectator_count()
 
     def connected_seats(self) -> set[Seat]:
         """Seats with at least one open connection."""
-        return {s.seat for s in self.subscribers if s.seat is not None}
+        return self.presence.connected_seats()
 
     def broadcast_state(self) -> None:
         """Send every subscriber the state as its seat may see it (one message per seat)."""
         if not self.subscribers:
             return
-        shared = None if self.game.view_depends_on_seat else self._view_json(None)
+        shared = public.shared_view(self.game, self.state)
         payloads: dict[Seat | None, str] = {}
         for sub in list(self.subscribers):
             if sub.seat not in payloads:
                 payloads[sub.seat] = self.state_payload(sub.seat, shared)
             sub.deliver(payloads[sub.seat])
 
-    def broadcast(self, message: dict[str, Any]) -> None:
+    def broadcast(self, message: ServerMessage) -> None:
         """Send one message that is the same for everybody."""
-        payload = dumps(message)
+        payload = encode(message)
         for sub in list(self.subscribers):
             sub.deliver(payload)
+
+    def _seats_soon(self) -> None:
+        """Tell everyone who is here, once for a burst of arrivals and departures."""
+        if self._seats_pending or self.closed:
+            return
+        self._seats_pending = True
+
+        def flush() -> None:
+            self._seats_pending = False
+            self.broadcast(self.seats_message())
+
+        asyncio.get_running_loop().call_later(SEATS_COALESCE, flush)
 
     # ---- subscribers ---------------------------------------------------
     def subscribe(self, sub: Subscriber) -> None:
         """Add a receiver and send it the state, the seats, the chat and any rematch offer."""
-        self.subscribers.add(sub)
-        self.idle_since = None
-        if sub.seat is not None:
-            self._left_at.pop(sub.seat, None)
+        self.presence.add(sub)
         sub.deliver(self.state_payload(sub.seat))
-        sub.deliver(dumps({"type": "chat_history", "messages": list(self.chat)}))
+        sub.deliver(encode(ChatHistory(messages=list(self.chat.history))))
         if self.rematch is not None:
-            sub.deliver(dumps(self.rematch))
-        self.broadcast(self.seats_message())
+            sub.deliver(encode(self.rematch))
+        sub.deliver(encode(self.seats_message()))
+        self._seats_soon()
 
     def unsubscribe(self, sub: Subscriber) -> None:
         """Remove a receiver; a human seat left with no connection starts its grace period."""
         if sub not in self.subscribers:
             return
-        self.subscribers.discard(sub)
-        if not self.subscribers:
-            self.idle_since = time.monotonic()
-        seat = sub.seat
-        if seat is not None and seat not in self.connected_seats():
-            self._left_at[seat] = time.monotonic()
-            if self.status == "live" and not self.closed:
-                grace = self.room_options["takeover_after"]
-                asyncio.get_running_loop().call_later(
-                    grace + 0.05, lambda: self.broadcast(self.seats_message())
-                )
-        self.broadcast(self.seats_message())
+        if self.presence.remove(sub):
+            self._seats_after_grace()
+        self._seats_soon()
         self._changed()
 
     # ---- seats ---------------------------------------------------------
-    async def take_seat(self, seat: SeatRecord) -> None:
-        """Fill a free seat (a joining player or a bot); starts the match once all are taken."""
+    async def take_seat(self, wanted: Seat | None, make: Callable[[Seat], SeatRecord]) -> Seat:
+        """Fill a free seat (`wanted`, or the first free one) with `make(seat)`; returns it.
+
+        The seat is chosen inside the room's lock, and stored only if it is still free
+        in the database (another instance may have filled it): then the seats are read
+        again and the next free one is tried. Starts the match once every seat is taken.
+        """
         async with self.lock:
-            if self.status != "waiting":
-                raise RoomError("not_waiting", "This room's match has already started.")
-            if self.seats[seat.seat].name is not None:
-                raise RoomError("seat_taken", "This seat is taken.")
-            if not await self.store.take_seat(self.id, seat, utcnow()):
-                raise RoomError("seat_taken", "This seat is taken.")
-            self.seats[seat.seat] = seat
+            seat = await self._take_free_seat(wanted, make)
             await self._start_if_full()
         self._after_seats()
+        if self.status == MatchStatus.WAITING and self.seats[seat].kind == SeatKind.HUMAN:
+            self._expire_join_later(seat)
+        return seat
+
+    async def _take_free_seat(self, wanted: Seat | None, make: Callable[[Seat], SeatRecord]) -> Seat:
+        for _ in range(len(self.seats) + 1):
+            if self.status != MatchStatus.WAITING:
+                raise RoomError("not_waiting", "This room's match has already started.")
+            if wanted is not None and not 0 <= wanted < len(self.seats):
+                raise RoomError("bad_seat", f"Seats go from 0 to {len(self.seats) - 1}.")
+            free = [s.seat for s in self.seats if s.name is None]
+            if wanted is not None and wanted not in free:
+                raise RoomError("seat_taken", "This seat is taken.")
+            if not free:
+                raise RoomError("room_full", "Every seat of this room is taken.")
+            seat = wanted if wanted is not None else free[0]
+            record = make(seat)
+            if await self.store.take_seat(self.id, record, utcnow()):
+                self.seats[seat] = record
+                return seat
+            stored = await self.store.get_match(self.id)  # another instance filled it
+            if stored is None:
+                break
+            self.record.seats, self.record.status = stored.seats, stored.status
+        raise RoomError("room_full", "Every seat of this room is taken.")
+
+    async def release_seat(self, seat: Seat) -> None:
+        """Free a joined player's seat before the match starts (the host's choice, or a join
+        that never connected)."""
+        async with self.lock:
+            if self.status != MatchStatus.WAITING:
+                raise RoomError("not_waiting", "This room's match has already started.")
+            if not 0 <= seat < len(self.seats) or seat == self.record.host_seat \
+                    or self.seats[seat].kind != SeatKind.HUMAN:
+                raise RoomError("not_allowed", "Only a joined player's seat can be released.")
+            await self.store.release_seat(self.id, seat)
+            self.seats[seat] = SeatRecord(seat)
+        for sub in [s for s in self.subscribers if s.seat == seat]:
+            sub.seat = None  # the connection watches from now on
+        self._publish(SeatsChanged())
+        self.broadcast(self.seats_message())
+        self.broadcast_state()
+
+    def _expire_join_later(self, seat: Seat) -> None:
+        """A player who joins and never connects gives the seat back after a while."""
+        token_hash = self.seats[seat].token_hash
+
+        async def expire() -> None:
+            record = self.seats[seat]
+            if (self.status == MatchStatus.WAITING and record.token_hash == token_hash
+                    and seat not in self.presence.ever_connected):
+                log.info("room %s: seat %d joined and never connected; released", self.id, seat)
+                try:
+                    await self.release_seat(seat)
+                except RoomError:
+                    pass
+
+        if not self.closed:
+            asyncio.get_running_loop().call_later(
+                self.hooks.join_expiry, lambda: None if self.closed else self.spawn(expire())
+            )
 
     async def claim_seat(self, seat: Seat, token_hash: str) -> None:
         """Give a reserved seat (a rematch) to its player; starts the match once all are here."""
@@ -281,7 +332,7 @@ class Room:
         self._after_seats()
 
     def _after_seats(self) -> None:
-        self._publish({"kind": "seats"})
+        self._publish(SeatsChanged())
         self.broadcast(self.seats_message())
         self.broadcast_state()
         self._changed()
@@ -291,25 +342,39 @@ class Room:
         was = self.status
         self.record.seats = record.seats
         self.record.spectators_muted = record.spectators_muted
-        if was == "waiting" and record.status == "live":
-            self.record.status = "live"
+        if was == MatchStatus.WAITING and record.status == MatchStatus.LIVE:
+            self.record.status = MatchStatus.LIVE
             self.record.started_at = record.started_at
-            self._arm_timer()
-        elif record.status == "expired":
-            self.record.status = "expired"
+            self._away_from_now()
+            self._arm_clocks()
+        elif record.status == MatchStatus.EXPIRED:
+            self.record.status = MatchStatus.EXPIRED
         self.broadcast(self.seats_message())
         if self.status != was:
             self.broadcast_state()
         self._changed()
 
+    def _away_from_now(self) -> None:
+        """At the start, a human with no connection is away from now on, so that a seat
+        that never connects can be handed to a computer after the grace period."""
+        if self.presence.all_away_from_now(self.seats):
+            self._seats_after_grace()
+
+    def _seats_after_grace(self) -> None:
+        """Tell everyone once the grace period is over (a seat may then be taken over)."""
+        if self.status == MatchStatus.LIVE and not self.closed:
+            asyncio.get_running_loop().call_later(
+                self.takeover_after + 0.05, lambda: self.broadcast(self.seats_message())
+            )
+
     async def _start_if_full(self) -> None:
-        if self.status == "waiting" and all(s.taken for s in self.seats):
+        if self.status == MatchStatus.WAITING and all(s.taken for s in self.seats):
             now = utcnow()
-            await self.store.set_status(self.id, "live", started_at=now)
-            self.record.status = "live"
+            await self.store.set_status(self.id, MatchStatus.LIVE, started_at=now)
+            self.record.status = MatchStatus.LIVE
             self.record.started_at = now
-            self._left_at = {}
-            self._arm_timer()
+            self._away_from_now()
+            self._arm_clocks()
 
     async def start_if_full(self) -> None:
         """Start the match if every seat is already taken (a room created full of bots)."""
@@ -321,12 +386,23 @@ class Room:
     def can_take_over(self, seat: Seat, connected: bool | None = None) -> bool:
         """True if the others may now hand this absent human's seat to a computer."""
         record = self.seats[seat]
-        if self.status != "live" or record.kind != "human" or record.stand_in is not None:
+        if self.status != MatchStatus.LIVE or record.kind != SeatKind.HUMAN \
+                or record.stand_in is not None:
             return False
         if connected if connected is not None else seat in self.connected_seats():
             return False
-        left = self._left_at.get(seat)
-        return left is not None and time.monotonic() - left >= self.room_options["takeover_after"]
+        away = self.presence.away_for(seat)
+        return away is not None and away >= self.takeover_after
+
+    @property
+    def takeover_after(self) -> float:
+        """Seconds a player must be gone before a take-over: the room's, never below the floor."""
+        return max(float(self.room_options["takeover_after"]), self.hooks.takeover_floor)
+
+    def stand_in_for(self, seat: Seat) -> str:
+        """The level of a computer standing in for `seat`: the player's own choice, made
+        beforehand, else the room's default (never the choice of whoever takes over)."""
+        return self.stand_in_choices.get(seat) or self.room_options["stand_in_level"]
 
     async def set_stand_in(self, seat: Seat, level: str | None) -> None:
         """A computer plays for an absent human (level), or the human takes the seat back (None)."""
@@ -334,7 +410,7 @@ class Room:
             raise RoomError("not_allowed", "This seat cannot be handed to a computer now.")
         await self.store.set_stand_in(self.id, seat, level)
         self.seats[seat].stand_in = level
-        self._publish({"kind": "seats"})
+        self._publish(SeatsChanged())
         self.broadcast(self.seats_message())
         self._changed()
 
@@ -342,25 +418,36 @@ class Room:
         """The host mutes or unmutes the spectators' chat."""
         await self.store.set_spectators_muted(self.id, muted)
         self.record.spectators_muted = muted
-        self._publish({"kind": "seats"})
+        self._publish(SeatsChanged())
         self.broadcast(self.seats_message())
 
     # ---- chat ----------------------------------------------------------
-    async def say(self, seat: Seat | None, name: str | None, raw: str) -> None:
-        """Store and send a chat line."""
-        if seat is None and (self.record.spectators_muted or not self.room_options["spectator_chat"]):
-            raise RoomError("muted", "Spectators cannot chat in this room now.")
-        text = clean_chat(raw)
-        speaker = self.seats[seat].name if seat is not None else (name or "Spectator")
-        at = utcnow()
-        line_id = await self.store.add_chat(self.id, seat, speaker or "?", text, at)
-        message = chat_message(line_id, seat, speaker or "?", text, at)
-        self.hear(message)
-        self._publish({"kind": "chat", "message": message})
+    def spectator_id(self, address: str) -> str:
+        """A spectator's chat id (see ChatRoom.spectator_id)."""
+        return self.chat.spectator_id(address)
 
-    def hear(self, message: dict[str, Any]) -> None:
+    def mute_spectator(self, spectator: str, muted: bool) -> None:
+        """The host mutes (or unmutes) one spectator's chat."""
+        self.chat.mute(spectator, muted)
+
+    async def say(self, seat: Seat | None, name: str | None, raw: str,
+                  spectator: str | None = None) -> None:
+        """Store and send a chat line (`spectator`: the chat id of a spectator's connection)."""
+        if seat is None and spectator is None:
+            spectator = "s-unknown"
+        text = self.chat.check(spectator if seat is None else None,
+                               self.record.spectators_muted, raw)
+        speaker = (self.seats[seat].name if seat is not None else name or "Spectator") or "?"
+        at = utcnow()
+        line_id = await self.store.add_chat(self.id, seat, speaker, text, at)
+        message = chat_line(ChatRecord(line_id, seat, speaker, text, at),
+                            spectator if seat is None else None)
+        self.hear(message)
+        self._publish(ChatSaid(message=message))
+
+    def hear(self, message: ChatLine) -> None:
         """Keep and send a chat line (said here or on another instance)."""
-        self.chat.append(message)
+        self.chat.keep(message)
         self.broadcast(message)
 
     # ---- moves ---------------------------------------------------------
@@ -374,20 +461,16 @@ class Room:
         key = (seat, client_id) if client_id is not None else None
         refused: RoomError | None = None
         async with self.lock:
-            if key is not None:
-                if key in self._accepted:
-                    return True
-                if key in self._refused:
-                    raise self._refused[key]
+            if self.authority.answered(key):
+                return True
             before = self.version
             try:
                 await self._play(seat, client_id, version, move)
             except RoomError as error:
-                if key is not None and error.code != "server_error":
-                    self._remember_refusal(key, error)
+                self.authority.refuse(key, error)
                 refused = error
         if refused is None:
-            self._publish({"kind": "move", "seq": self.version})
+            self._publish(MoveStored(seq=self.version))
         if self.version != before:
             # our move, or moves another instance stored first (then ours was refused)
             self.broadcast_state()
@@ -396,62 +479,31 @@ class Room:
             raise refused
         return False
 
-    def _remember_refusal(self, key: tuple[Seat | None, str], error: RoomError) -> None:
-        self._refused[key] = error
-        while len(self._refused) > REFUSED_MEMORY:
-            self._refused.popitem(last=False)
-
     async def _play(self, seat: Seat | None, client_id: str | None, version: int, move: Move) -> None:
-        if self.status == "waiting":
+        if self.status == MatchStatus.WAITING:
             raise RoomError("not_started", "The match starts once every seat is taken.")
-        if self.status != "live":
+        if self.status != MatchStatus.LIVE:
             raise RoomError("game_over", "The match is over.")
-        if version != self.version:
-            raise RoomError(
-                "stale_version",
-                f"The move was for version {version}; the match is at version {self.version}.",
-            )
-        seq = self.version + 1
-        try:
-            new_state = self.game.apply(self.state, seat, move, match_rng(self.record.seed, seq))
-        except RulesError as error:
-            raise RoomError(error.code, str(error)) from None
-        except Exception:  # noqa: BLE001 - a rules bug must not take the room down
-            log.exception("room %s: the rules failed on a move", self.id)
-            raise RoomError("server_error", "The server could not check this move.") from None
-        if seat is not None:
-            self._check_fields(seat, move)
-        outcome = self.game.outcome(new_state)
-        finish = Finish(outcome.to_json()) if outcome is not None else None
-        record = MoveRecord(seq, seat, move, client_id)
+        record, new_state, finish = self.authority.check(
+            seat, client_id, version, move,
+            lambda: log.exception("room %s: the rules failed on a move", self.id),
+        )
         try:
             stored = await self.writer.append(self.id, record, finish)
         except Exception:  # noqa: BLE001 - the database failed: nothing was applied
-            log.exception("room %s: storing move %d failed", self.id, seq)
+            log.exception("room %s: storing move %d failed", self.id, record.seq)
             raise RoomError("server_error", "The move could not be stored; try again.") from None
         if not stored:
             await self.catch_up()
             raise RoomError(
                 "stale_version", f"Another move was stored first; the match is at {self.version}."
             )
-        self._record(record, new_state)
+        self.authority.commit(record, new_state)
         if finish is not None:
-            self.record.status = "finished"
+            self.record.status = MatchStatus.FINISHED
             self.record.finished_at = finish.at
             self.record.result = finish.result
-        self._arm_timer()
-
-    def _check_fields(self, seat: Seat, move: Move) -> None:
-        """Refuse fields no legal move of this type has: they would be stored and published."""
-        kind = move.get("type")
-        allowed = {"type"}
-        for entry in self.game.legal_moves(self.state, seat):
-            if entry.get("type") == kind:
-                allowed.update(k for k in entry if k != "free")
-                allowed.update(entry.get("free") or ())
-        extra = sorted(set(move) - allowed)
-        if extra:
-            raise RoomError("illegal_move", f"A {kind} move has no field '{extra[0]}'.")
+        self._arm_clocks()
 
     async def sync(self) -> None:
         """Catch up with moves another instance stored, and tell this instance's receivers."""
@@ -467,52 +519,26 @@ class Room:
         if not moves:
             return False
         self.load(moves)
-        if self.game.is_over(self.state) and self.status == "live":
-            self.record.status = "finished"
+        if self.game.is_over(self.state) and self.status == MatchStatus.LIVE:
+            self.record.status = MatchStatus.FINISHED
             self.record.result = self.result()
-        self._arm_timer()
+        self._arm_clocks()
         return True
 
-    # ---- timers --------------------------------------------------------
-    def _arm_timer(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        self._deadline = self._timer_total = None
-        if self.status != "live" or self.closed:
-            self._turn = None
-            return
-        timer = self.game.timer(self.state)
-        loop = asyncio.get_running_loop()
-        version = self.version
-        if timer is not None:
-            self._turn = None
-            self._timer_total = timer.seconds
-            self._deadline = time.monotonic() + timer.seconds
-            self._timer = loop.call_later(
-                timer.seconds, lambda: self.spawn(self._expire(version, timer.move))
-            )
-            return
-        self._arm_turn_clock(version)
+    # ---- clocks --------------------------------------------------------
+    def _arm_clocks(self) -> None:
+        self.clocks.arm(self.game, self.state, self.version,
+                        self.status == MatchStatus.LIVE and not self.closed,
+                        self.room_options["turn_time"])
 
-    def _arm_turn_clock(self, version: int) -> None:
-        """The room's time per turn: one deadline for as long as the same seats are to act."""
-        limit = self.room_options["turn_time"]
-        seats = tuple(self.game.to_act(self.state))
-        if not limit or not seats:
-            self._turn = None
-            return
-        if self._turn is None or self._turn[0] != seats:
-            self._turn = (seats, time.monotonic() + limit)
-        self._timer_total = float(limit)
-        self._deadline = self._turn[1]
-        delay = max(0.0, self._deadline - time.monotonic())
-        self._timer = asyncio.get_running_loop().call_later(
-            delay, lambda: self.spawn(self._turn_over(version))
-        )
+    def _on_timer(self, version: int, move: Move) -> None:
+        self.spawn(self._expire(version, move))
+
+    def _on_turn_over(self, version: int) -> None:
+        self.spawn(self._turn_over(version))
 
     async def _expire(self, version: int, move: Move) -> None:
-        if self.version != version or self.status != "live":
+        if self.version != version or self.status != MatchStatus.LIVE:
             return
         try:
             await self.submit(None, None, version, move)
@@ -520,22 +546,43 @@ class Room:
             if error.code != "stale_version":
                 log.warning("room %s: timer move refused: %s", self.id, error.message)
 
-    async def _turn_over(self, version: int) -> None:
-        """The clock ran out: the server plays for the seats it was waiting for, and says so."""
-        if self.version != version or self.status != "live" or self.autoplay is None:
+    async def _turn_over(self, version: int, attempt: int = 1) -> None:
+        """The clock ran out: the server plays for the seats it was waiting for, and says so.
+
+        Its move ids are in the server's own space (clients cannot send them), so no
+        remembered refusal can stand in its way; if it still cannot play, it says so
+        loudly and tries again.
+        """
+        autoplay = self.hooks.autoplay
+        if self.version != version or self.status != MatchStatus.LIVE or autoplay is None:
             return
         for seat in self.game.to_act(self.state):
             try:
-                move = await self.autoplay(self, seat)
+                move = await autoplay(self, seat)
                 if self.version != version:
                     return
-                await self.submit(seat, f"clock-{version}-{seat}", version, move)
+                await self.submit(seat, f"{SERVER_MOVE_PREFIX}clock-{version}-{seat}-{attempt}",
+                                  version, move)
             except RoomError as error:
-                if error.code != "stale_version":
-                    log.warning("room %s: clock move refused: %s", self.id, error.message)
+                if error.code == "stale_version" or self.version != version:
+                    return
+                log.error("room %s: the clock could not play for seat %s (%s: %s); retrying",
+                          self.id, seat, error.code, error.message)
+                self._retry_clock(version, attempt + 1)
                 return
-            self.broadcast({"type": "clock_expired", "seat": seat, "version": version})
+            except Exception:  # noqa: BLE001 - the computer failed: the clock must not stop
+                log.exception("room %s: the clock's computer move failed; retrying", self.id)
+                self._retry_clock(version, attempt + 1)
+                return
+            self.broadcast(ClockExpired(seat=seat, version=version))
             return
+
+    def _retry_clock(self, version: int, attempt: int) -> None:
+        if self.closed:
+            return
+        asyncio.get_running_loop().call_later(
+            CLOCK_RETRY, lambda: self.spawn(self._turn_over(version, attempt))
+        )
 
     # ---- background work ------------------------------------------------
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
@@ -545,18 +592,16 @@ class Room:
         task.add_done_callback(self._tasks.discard)
         return task
 
-    def _publish(self, event: dict[str, Any]) -> None:
-        if self.publish is not None:
-            self.publish(self, event)
+    def _publish(self, event: BusEvent) -> None:
+        self.hooks.bus.publish(self.id, event)
 
     def _changed(self) -> None:
-        if self.on_change is not None and not self.closed:
-            self.on_change(self)
+        if not self.closed:
+            self.hooks.on_change(self)
 
     def close(self) -> None:
         """Stop timers and background work (server shutdown, expiry)."""
         self.closed = True
-        if self._timer is not None:
-            self._timer.cancel()
+        self.clocks.cancel()
         for task in list(self._tasks):
             task.cancel()

@@ -60,19 +60,21 @@ async def test_the_turn_clock_plays_for_an_absent_player_and_says_so(server):
     expired = await b.next("clock_expired", timeout=5)
     assert expired["seat"] == 0
     stored = await server.services.store.get_moves(host["room_id"])
-    assert stored[0].seat == 0 and stored[0].client_id.startswith("clock-")
+    assert stored[0].seat == 0 and stored[0].client_id.startswith("srv:clock-")
     # once the other player is to act, their clock starts afresh
     state = await b.until("state", lambda m: m["to_act"] == [1], timeout=5)
     assert state["clock"]["remaining_ms"] > 500
 
 
 async def test_an_absent_players_seat_goes_to_a_computer_and_comes_back(server):
+    server.services.rooms.takeover_floor = 1
     host, guest, a, b = await _pair(server, takeover_after=1)
     await b.close()
-    seats = await a.until("seats", lambda m: m["seats"][1]["can_take_over"], timeout=5)
+    seats = await a.until("seats", lambda m: m["seats"][1]["can_take_over"], timeout=10)
     assert seats["seats"][1]["connected"] is False
+    # the level is the room's default (medium), not the one asked by whoever takes over
     await a.send({"type": "takeover", "seat": 1, "level": "easy"})
-    await a.until("seats", lambda m: m["seats"][1]["stand_in"] == "easy")
+    await a.until("seats", lambda m: m["seats"][1]["stand_in"] == "medium")
     await a.move(a.state["legal"][0])
     # the computer answers for the absent seat
     await a.state_at(2)
@@ -82,6 +84,7 @@ async def test_an_absent_players_seat_goes_to_a_computer_and_comes_back(server):
 
 
 async def test_take_over_is_refused_while_the_player_is_here(server):
+    server.services.rooms.takeover_floor = 1
     _, _, a, _ = await _pair(server, takeover_after=1)
     await a.send({"type": "takeover", "seat": 1})
     assert (await a.next("error"))["code"] == "not_allowed"

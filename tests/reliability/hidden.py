@@ -175,3 +175,54 @@ def leaks(text: str, needles: set[str]) -> set[str]:
         return set()
     found = set(TAG.findall(text)) & needles
     return found | {n for n in needles if not TAG.fullmatch(n) and n in text}
+
+
+# ---- alternatives: states that differ from a state only in its secrets -----------------
+#
+# Each returns a state whose public side is the same as `state`'s and whose secrets differ,
+# with the seats that may not tell them apart (None: every seat; spectators never may), or
+# None when the state keeps no secret any more (after the reveal point).
+
+Alternative = tuple[Any, tuple[int, ...] | None] | None
+
+
+def deluxe_alternative(state: Any, rng: Any) -> Alternative:
+    """Before the reveal: another token is the pest."""
+    if state.revealed:
+        return None
+    others = [p for p in range(TOKEN_COUNT) if p != state.pest]
+    return replace(state, pest=rng.choice(others)), None
+
+
+def caravan_alternative(state: Any, rng: Any) -> Alternative:
+    """The bag in another order (only its counts are public)."""
+    if len(set(state.bag)) < 2:
+        return None
+    bag = list(state.bag)
+    while tuple(bag) == state.bag:
+        rng.shuffle(bag)
+    return replace(state, bag=tuple(bag)), None
+
+
+def em6_alternative(state: Any, rng: Any) -> Alternative:
+    """While a vote is open: every cast vote the other way; at any time: the piles reordered."""
+    from app.games.em6_quiz.state import ACCEPT, REJECT
+
+    piles = tuple(tuple(rng.sample(pile, len(pile))) for pile in state.piles)
+    flipped = tuple({ACCEPT: REJECT, REJECT: ACCEPT}.get(v, v) for v in state.votes)
+    if piles == state.piles and flipped == state.votes:
+        return None
+    voters = {s for s, v in enumerate(state.votes) if v in (ACCEPT, REJECT)}
+    blind = tuple(s for s in range(len(state.pawns)) if s not in voters)
+    return replace(state, piles=piles, votes=flipped), blind
+
+
+ALTERNATIVES: dict[str, Callable[[Any, Any], Alternative]] = {
+    "deluxe_camping": deluxe_alternative,
+    "caravan": caravan_alternative,
+    "em6_quiz": em6_alternative,
+}
+#: Options under which a random match keeps its secrets for a while (part of the description).
+SECRET_OPTIONS: dict[str, dict[str, Any]] = {
+    "deluxe_camping": {"setup": "manual"},
+}

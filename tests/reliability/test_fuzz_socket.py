@@ -39,7 +39,7 @@ from websockets.sync.client import ClientConnection, connect
 from app.games.base import match_rng
 from app.games.playout import Ply, replay
 from app.games.registry import get_game
-from app.protocol import Ping, parse_client_message
+from app.protocol.inbound import Ping, parse_client_message
 from app.rooms.errors import RoomError
 from app.rooms.options import split_options
 from tests.reliability.support import WS_ERROR_CODES
@@ -121,9 +121,9 @@ def _is_ping(raw: str | bytes) -> bool:
 class Table:
     """A live room of one game, with a socket per seat and a spectator."""
 
-    def __init__(self, base_url: str, game: str) -> None:
+    def __init__(self, base_url: str, game: str, database_url: str) -> None:
         players, options = GAMES[game]
-        self.base_url, self.game = base_url, game
+        self.base_url, self.game, self.database_url = base_url, game, database_url
         ws_base = base_url.replace("http", "ws")
         with httpx.Client(base_url=base_url, timeout=10) as http:
             host = http.post("/api/rooms", json={"game": game, "players": players,
@@ -142,8 +142,12 @@ class Table:
             sock.exchange(None)
 
     def stored(self) -> list[dict[str, Any]]:
-        with httpx.Client(base_url=self.base_url, timeout=10) as http:
-            return http.get(f"/api/matches/{self.room_id}").json()["moves"]
+        """The moves as stored (a live hidden-information match lists only their types)."""
+        database = self.database_url.removeprefix("sqlite:///")
+        with contextlib.closing(sqlite3.connect(database, timeout=10)) as db:
+            rows = db.execute("SELECT seat, move FROM moves WHERE match_id = ? ORDER BY seq",
+                              (self.room_id,)).fetchall()
+        return [{"seat": seat, "move": json.loads(move)} for seat, move in rows]
 
     def close(self) -> None:
         for sock in [*self.seats.values(), self.watcher]:
@@ -297,7 +301,7 @@ def _message(drawn: dict[str, Any], table: Table,
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_random_and_mutated_messages_never_break_a_room(fuzz_server, game):
-    tables: list[Table] = [Table(fuzz_server.base_url, game)]
+    tables: list[Table] = [Table(fuzz_server.base_url, game, fuzz_server.database_url)]
     counts = {"sent": 0, "applied": 0, "closed": 0, "errors": {}}
 
     @settings(max_examples=EXAMPLES, deadline=None, database=None,
@@ -311,7 +315,7 @@ def test_random_and_mutated_messages_never_break_a_room(fuzz_server, game):
         assert len(versions) == 1, versions
         if table.watcher.state.get("status") == "finished":
             table.close()
-            table = Table(fuzz_server.base_url, game)
+            table = Table(fuzz_server.base_url, game, fuzz_server.database_url)
             tables.append(table)
         to_act = table.watcher.state["to_act"]
         others = [s for s in table.seats if s not in to_act]

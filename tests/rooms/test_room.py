@@ -87,7 +87,7 @@ async def test_bots_play_a_match_to_the_end_by_themselves(storage):
             await room.submit(0, f"h{room.version}", room.version, move)
         await asyncio.sleep(0.01)
     assert room.status == "finished"
-    seats = {m["seat"] for m in room.public_moves}
+    seats = {m.seat for m in room.moves}
     assert seats == {0, 1}
 
 

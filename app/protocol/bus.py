@@ -1,0 +1,81 @@
+"""The news one server instance sends the others about a room (see app/bus.py).
+
+An event only says what changed; receivers read the change from the database,
+except chat lines and rematch offers, which travel whole.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
+
+from app.protocol.outbound import ChatLine, RematchOffer, encode_bytes
+
+_STRICT = ConfigDict(extra="forbid")
+_event = dataclass(frozen=True, slots=True, kw_only=True)
+
+
+@_event
+class MoveStored:
+    """A move was stored; `seq` is the match's new version."""
+
+    __pydantic_config__ = _STRICT
+    kind: Literal["move"] = "move"
+    seq: int
+
+
+@_event
+class SeatsChanged:
+    """Seats, stand-ins, mutes or the status changed: read them again."""
+
+    __pydantic_config__ = _STRICT
+    kind: Literal["seats"] = "seats"
+
+
+@_event
+class ChatSaid:
+    """A chat line was stored."""
+
+    __pydantic_config__ = _STRICT
+    kind: Literal["chat"] = "chat"
+    message: ChatLine
+
+
+@_event
+class RematchOffered:
+    """The rematch offer of a finished match changed."""
+
+    __pydantic_config__ = _STRICT
+    kind: Literal["rematch"] = "rematch"
+    offer: RematchOffer
+
+
+BUS_EVENTS = (MoveStored, SeatsChanged, ChatSaid, RematchOffered)
+BusEvent = MoveStored | SeatsChanged | ChatSaid | RematchOffered
+
+
+@_event
+class Envelope:
+    """An event as published: which instance sent it, and the event."""
+
+    __pydantic_config__ = _STRICT
+    origin: str
+    event: Annotated[BusEvent, Field(discriminator="kind")]
+
+
+_ENVELOPE: TypeAdapter[Envelope] = TypeAdapter(Envelope)
+
+
+def encode_envelope(origin: str, event: BusEvent) -> bytes:
+    """The published form of an event."""
+    return encode_bytes(Envelope(origin=origin, event=event))
+
+
+def parse_envelope(raw: str | bytes) -> Envelope:
+    """An event read from the bus; ValueError if it is not one."""
+    try:
+        return _ENVELOPE.validate_json(raw)
+    except ValidationError as error:
+        raise ValueError(f"not a bus event: {error.errors()[0].get('msg')}") from None

@@ -1,0 +1,98 @@
+"""The authoritative state of a match: its version, its moves, and the memory that makes a
+move id idempotent. It checks moves; the room stores them and then commits them here."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+from app.db.records import Finish, MatchRecord, MoveRecord
+from app.games.base import Game, Move, RulesError, Seat, match_rng
+from app.rooms import public
+from app.rooms.errors import RoomError
+
+REFUSED_MEMORY = 256
+Key = tuple[Seat | None, str]
+
+
+class Authority:
+    """State, version and stored moves of one match, with the answers given to move ids."""
+
+    def __init__(self, game: Game, record: MatchRecord, game_options: dict[str, Any]) -> None:
+        self.game = game
+        self.seed = record.seed
+        self.state = game.setup(record.players, game_options, match_rng(record.seed, 0))
+        self.version = 0
+        self.moves: list[MoveRecord] = []
+        self._accepted: dict[Key, int] = {}
+        #: Refusals as (code, message): no exception (and none of its frames) is kept.
+        self._refused: OrderedDict[Key, tuple[str, str]] = OrderedDict()
+
+    def answered(self, key: Key | None) -> bool:
+        """True if this move id was accepted already; raises its refusal if refused."""
+        if key is None:
+            return False
+        if key in self._accepted:
+            return True
+        if key in self._refused:
+            raise RoomError(*self._refused[key])
+        return False
+
+    def refuse(self, key: Key | None, error: RoomError) -> None:
+        """Remember a refusal (not a server failure: trying again may work)."""
+        if key is None or error.code == "server_error":
+            return
+        self._refused[key] = (error.code, error.message)
+        while len(self._refused) > REFUSED_MEMORY:
+            self._refused.popitem(last=False)
+
+    def check(self, seat: Seat | None, client_id: str | None, version: int, move: Move,
+              log_failure: Any) -> tuple[MoveRecord, Any, Finish | None]:
+        """The move as it would be stored, the state after it and the match's end if it
+        ends it; raises RoomError if refused. Changes nothing."""
+        if version != self.version:
+            raise RoomError(
+                "stale_version",
+                f"The move was for version {version}; the match is at version {self.version}.",
+            )
+        seq = self.version + 1
+        try:
+            new_state = self.game.apply(self.state, seat, move, match_rng(self.seed, seq))
+        except RulesError as error:
+            raise public.rules_error(self.game, error) from None
+        except Exception:  # noqa: BLE001 - a rules bug must not take the room down
+            log_failure()
+            raise RoomError("server_error", "The server could not check this move.") from None
+        if seat is not None:
+            self._check_fields(seat, move)
+        outcome = self.game.outcome(new_state)
+        finish = Finish(outcome.to_json()) if outcome is not None else None
+        return MoveRecord(seq, seat, move, client_id), new_state, finish
+
+    def _check_fields(self, seat: Seat, move: Move) -> None:
+        """Refuse fields no legal move of this type has: they would be stored and published."""
+        kind = move.get("type")
+        allowed = {"type"}
+        for entry in self.game.legal_moves(self.state, seat):
+            if entry.get("type") == kind:
+                allowed.update(k for k in entry if k != "free")
+                allowed.update(entry.get("free") or ())
+        extra = sorted(set(move) - allowed)
+        if extra:
+            raise RoomError("illegal_move", f"A {kind} move has no field '{extra[0]}'.")
+
+    def commit(self, record: MoveRecord, new_state: Any) -> None:
+        """A stored move becomes the current state."""
+        self.moves.append(record)
+        if record.client_id is not None:
+            self._accepted[(record.seat, record.client_id)] = record.seq
+        self.state = new_state
+        self.version = record.seq
+
+    def load(self, moves: list[MoveRecord]) -> None:
+        """Replay stored moves (at start-up, or moves another instance stored)."""
+        for record in moves:
+            if record.seq != self.version + 1:
+                raise RuntimeError(f"move {record.seq} after {self.version}")
+            self.commit(record, self.game.apply(self.state, record.seat, record.move,
+                                                match_rng(self.seed, record.seq)))

@@ -1,0 +1,96 @@
+"""Rooms' storage in memory: the same interfaces as the database's, for fast room tests."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+from datetime import datetime
+
+from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, SeatRecord
+
+
+class MemoryStore:
+    """Matches, seats, moves and chat in dictionaries (a `RoomStore` and a `MoveLog`)."""
+
+    def __init__(self) -> None:
+        self.matches: dict[str, MatchRecord] = {}
+        self.moves: dict[str, list[MoveRecord]] = {}
+        self.chat: dict[str, list[ChatRecord]] = {}
+
+    async def create_match(self, record: MatchRecord) -> None:
+        """Store a new room with its seats."""
+        self.matches[record.id] = copy.deepcopy(record)
+        self.moves[record.id] = []
+        self.chat[record.id] = []
+
+    async def get_match(self, match_id: str) -> MatchRecord | None:
+        """A copy of one match, or None."""
+        found = self.matches.get(match_id)
+        return copy.deepcopy(found) if found else None
+
+    async def get_moves(self, match_id: str, after: int = 0,
+                        upto: int | None = None) -> list[MoveRecord]:
+        """The moves with `after` < seq (<= `upto`)."""
+        return [m for m in self.moves.get(match_id, [])
+                if m.seq > after and (upto is None or m.seq <= upto)]
+
+    async def append(self, match_id: str, record: MoveRecord, finish: Finish | None = None) -> bool:
+        """Store a move unless its seq is taken; ends the match with `finish`."""
+        stored = self.moves[match_id]
+        if any(m.seq == record.seq for m in stored):
+            return False
+        stored.append(replace(record))
+        if finish is not None:
+            match = self.matches[match_id]
+            match.status, match.finished_at, match.result = "finished", finish.at, finish.result
+        return True
+
+    async def take_seat(self, match_id: str, seat: SeatRecord, at: datetime) -> bool:
+        """Fill a free seat; False if taken."""
+        seats = self.matches[match_id].seats
+        if seats[seat.seat].name is not None:
+            return False
+        seats[seat.seat] = replace(seat)
+        return True
+
+    async def claim_seat(self, match_id: str, seat: int, token_hash: str, at: datetime) -> bool:
+        """Give a reserved seat its token; False if claimed."""
+        record = self.matches[match_id].seats[seat]
+        if record.token_hash is not None or record.kind != "human":
+            return False
+        record.token_hash = token_hash
+        return True
+
+    async def release_seat(self, match_id: str, seat: int) -> None:
+        """Free a seat."""
+        self.matches[match_id].seats[seat] = SeatRecord(seat)
+
+    async def set_stand_in(self, match_id: str, seat: int, level: str | None) -> None:
+        """A computer plays for an absent human (or not)."""
+        self.matches[match_id].seats[seat].stand_in = level
+
+    async def set_spectators_muted(self, match_id: str, muted: bool) -> None:
+        """Mute or unmute the spectators."""
+        self.matches[match_id].spectators_muted = muted
+
+    async def set_status(self, match_id: str, status: str, **times: datetime | None) -> None:
+        """Change a match's status and times."""
+        match = self.matches[match_id]
+        match.status = status
+        for name, value in times.items():
+            setattr(match, name, value)
+
+    async def add_chat(self, match_id: str, seat: int | None, name: str, body: str,
+                       at: datetime) -> int:
+        """Store a chat line; its id."""
+        line_id = sum(len(lines) for lines in self.chat.values()) + 1
+        self.chat[match_id].append(ChatRecord(line_id, seat, name, body, at))
+        return line_id
+
+    async def get_chat(self, match_id: str, limit: int = 200) -> list[ChatRecord]:
+        """The latest lines, oldest first."""
+        return self.chat.get(match_id, [])[-limit:]
+
+    async def rematch_of(self, match_id: str) -> str | None:
+        """The rematch of a match, if any."""
+        return next((m.id for m in self.matches.values() if m.rematch_of == match_id), None)

@@ -1,0 +1,85 @@
+"""What a room needs from the outside, as interfaces given at construction.
+
+Production passes the database store, the batching move writer and the bus
+(app/db, app/bus.py); room tests pass the in-memory ones (app/rooms/memory.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Protocol
+
+from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, SeatRecord
+from app.games.base import Move, Seat
+from app.protocol.bus import BusEvent
+
+if TYPE_CHECKING:
+    from app.rooms.room import Room
+
+
+class RoomStore(Protocol):
+    """The stored side of rooms: matches, seats and chat (app/db/store.py)."""
+
+    async def create_match(self, record: MatchRecord) -> None: ...
+    async def get_match(self, match_id: str) -> MatchRecord | None: ...
+    async def get_moves(self, match_id: str, after: int = 0,
+                        upto: int | None = None) -> list[MoveRecord]: ...
+    async def take_seat(self, match_id: str, seat: SeatRecord, at: datetime) -> bool: ...
+    async def claim_seat(self, match_id: str, seat: int, token_hash: str,
+                         at: datetime) -> bool: ...
+    async def release_seat(self, match_id: str, seat: int) -> None: ...
+    async def set_stand_in(self, match_id: str, seat: int, level: str | None) -> None: ...
+    async def set_spectators_muted(self, match_id: str, muted: bool) -> None: ...
+    async def set_status(self, match_id: str, status: str, **times: datetime | None) -> None: ...
+    async def add_chat(self, match_id: str, seat: int | None, name: str, body: str,
+                       at: datetime) -> int: ...
+    async def get_chat(self, match_id: str, limit: int = 200) -> list[ChatRecord]: ...
+    async def rematch_of(self, match_id: str) -> str | None: ...
+
+
+class MoveLog(Protocol):
+    """Where moves are appended; returns once the move is durable (app/db/writer.py)."""
+
+    async def append(self, match_id: str, record: MoveRecord,
+                     finish: Finish | None = None) -> bool: ...
+
+
+class Publisher(Protocol):
+    """News of a room for the other server instances (app/bus.py)."""
+
+    def publish(self, room_id: str, event: BusEvent) -> None: ...
+
+
+class Quiet:
+    """A publisher for a single process: nobody to tell."""
+
+    def publish(self, room_id: str, event: BusEvent) -> None:
+        """Nothing to send."""
+
+
+@dataclass
+class RoomHooks:
+    """What a room is built with beside its storage: the bus, and what the manager does for
+    it. One object is shared by every room of a manager, so a change reaches them all."""
+
+    bus: Publisher = field(default_factory=Quiet)
+    #: Called after every change (a move, a seat); the manager drives bots from it.
+    on_change: Callable[[Room], None] = lambda room: None
+    #: Plays one move for a seat whose clock ran out (the manager's computer).
+    autoplay: Callable[[Room, Seat], Awaitable[Move]] | None = None
+    #: Seconds a joined seat may stay without a connection before the start.
+    join_expiry: float = 120.0
+    #: The shortest take-over delay, whatever a room's option says (seconds).
+    takeover_floor: float = 5.0
+    #: A new limit on one room's spectator chat: a function saying if one more line may go.
+    spectator_limit: Callable[[], Callable[[], bool]] = lambda: lambda: True
+
+
+class ManagerStore(RoomStore, Protocol):
+    """What the room manager reads beside what rooms do."""
+
+    async def unfinished_ids(self) -> list[str]: ...
+    async def expire_waiting(self, created_before: datetime) -> list[str]: ...
+    async def latest_seqs(self, match_ids: list[str]) -> dict[str, int]: ...

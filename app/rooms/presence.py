@@ -1,0 +1,72 @@
+"""Who is in a room: its subscribers, which seats are connected, and who has been away."""
+
+from __future__ import annotations
+
+import time
+from typing import Protocol
+
+from app.db.records import SeatRecord
+from app.games.base import Seat
+
+
+class Subscriber(Protocol):
+    """A receiver of a room's messages (a websocket connection, a test, a bot)."""
+
+    seat: Seat | None
+
+    def deliver(self, payload: str) -> None:
+        """Queue one JSON message; must not block."""
+
+
+class Presence:
+    """The room's connections, and since when each absent human seat has been away."""
+
+    def __init__(self) -> None:
+        self.subscribers: set[Subscriber] = set()
+        #: When the last subscriber left (monotonic seconds), None while watched.
+        self.idle_since: float | None = time.monotonic()
+        #: Seats that have had a connection since the room was loaded.
+        self.ever_connected: set[Seat] = set()
+        self._left_at: dict[Seat, float] = {}
+
+    def add(self, sub: Subscriber) -> None:
+        """A connection arrives."""
+        self.subscribers.add(sub)
+        self.idle_since = None
+        if sub.seat is not None:
+            self._left_at.pop(sub.seat, None)
+            self.ever_connected.add(sub.seat)
+
+    def remove(self, sub: Subscriber) -> bool:
+        """A connection leaves; True if its seat has no connection left (it is away now)."""
+        if sub not in self.subscribers:
+            return False
+        self.subscribers.discard(sub)
+        if not self.subscribers:
+            self.idle_since = time.monotonic()
+        seat = sub.seat
+        if seat is not None and seat not in self.connected_seats():
+            self._left_at[seat] = time.monotonic()
+            return True
+        return False
+
+    def connected_seats(self) -> set[Seat]:
+        """Seats with at least one open connection."""
+        return {s.seat for s in self.subscribers if s.seat is not None}
+
+    def spectator_count(self) -> int:
+        """Connections that watch."""
+        return sum(1 for s in self.subscribers if s.seat is None)
+
+    def all_away_from_now(self, seats: list[SeatRecord]) -> bool:
+        """Every human seat without a connection counts as away from now on (at the start,
+        after a restart); True if any is."""
+        connected, now = self.connected_seats(), time.monotonic()
+        self._left_at = {s.seat: now for s in seats
+                         if s.kind == "human" and s.seat not in connected}
+        return bool(self._left_at)
+
+    def away_for(self, seat: Seat) -> float | None:
+        """Seconds this seat has been away, None while it is connected or never counted."""
+        left = self._left_at.get(seat)
+        return None if left is None else time.monotonic() - left

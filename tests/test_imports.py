@@ -1,0 +1,95 @@
+"""The import graph of app/: rules cores at the bottom, rooms above them, the API on top,
+storage and the bus behind interfaces, and no cycle between the packages."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+APP = Path(__file__).resolve().parent.parent / "app"
+
+#: What each part may import (besides itself and the standard library and packages).
+ALLOWED: dict[str, set[str]] = {
+    "games": set(),
+    "protocol": set(),
+    "logs": set(),
+    "config": set(),
+    # app/limits.py takes RoomError from app.rooms.errors, which re-exports it from
+    # app.protocol.errors: importing it from there would leave limits at the bottom.
+    "limits": {"rooms", "protocol"},
+    "text": set(),
+    "db": {"config"},
+    "bots": {"games", "config"},
+    "bus": {"protocol"},
+    "rooms": {"games", "protocol", "db", "bots", "limits", "text", "config"},
+    "services": {"rooms", "db", "bus", "bots", "limits", "config", "games", "protocol"},
+    "api": {"rooms", "services", "db", "bus", "bots", "limits", "config", "games", "protocol",
+            "text", "logs"},
+}
+
+
+def _part(module: str) -> str:
+    return module.split(".")[1] if module.count(".") else module
+
+
+def _imports(path: Path) -> set[str]:
+    """The app modules a file imports at run time (not under TYPE_CHECKING)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    checking: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.dump(node.test):
+            checking.update(id(n) for n in ast.walk(node))
+    for node in ast.walk(tree):
+        if id(node) in checking:
+            continue
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.startswith("app."))
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("app"):
+            found.add(node.module if node.module != "app" else f"app.{node.names[0].name}")
+    return found
+
+
+def _graph() -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {}
+    for path in APP.rglob("*.py"):
+        relative = path.relative_to(APP.parent).with_suffix("")
+        part = relative.parts[1] if len(relative.parts) > 1 else relative.parts[0]
+        part = part.removesuffix(".py")
+        graph.setdefault(part, set()).update(
+            p for p in (_part(m) for m in _imports(path)) if p != part
+        )
+    return graph
+
+
+def test_each_part_imports_only_what_it_may() -> None:
+    graph = _graph()
+    wrong = {
+        part: sorted(uses - ALLOWED[part])
+        for part, uses in graph.items() if part in ALLOWED and uses - ALLOWED[part]
+    }
+    assert not wrong, f"imports against the layering: {wrong}"
+
+
+def test_storage_and_the_rules_never_import_rooms_or_the_api() -> None:
+    graph = _graph()
+    for low in ("db", "games", "protocol", "bus"):
+        assert not graph.get(low, set()) & {"rooms", "api", "services"}, (low, graph[low])
+
+
+def test_there_is_no_cycle_between_the_packages() -> None:
+    graph = _graph()
+    state: dict[str, int] = {}
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for nxt in graph.get(node, ()):
+            if state.get(nxt) == 1:
+                raise AssertionError(f"import cycle: {' -> '.join([*path, node, nxt])}")
+            if nxt not in state:
+                visit(nxt, [*path, node])
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node, [])
