@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 import uvicorn
 
+from app import quiz_banks
+
 from tests.browser.support import CHROMIUM, CHROMIUM_ARGS
 from tests.support import (
     REDIS_SERVER,
@@ -29,6 +31,9 @@ from tests.support import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# The shipped quiz banks, read once as a server process does at start-up.
+quiz_banks.install()
 PG_ADMIN_URL = os.environ.get(
     "BIVOUAC_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/postgres"
 )

@@ -7,7 +7,7 @@ from app.games.common import FIRST_PLAYER
 
 #: The languages of the shipped banks (banks/<language>.yaml) and of uploaded decks.
 #: Adding one (say "nl", once banks/nl.yaml is there) is this line alone.
-LANGUAGES: tuple[str, ...] = ("en", "fr")
+LANGUAGES: tuple[str, ...] = ("en", "fr", "nl")
 #: Characters of the deck option: every character takes at least one of the loader's
 #: MAX_DECK_BYTES, so a longer text is refused before it is even screened.
 MAX_DECK_CHARS = 100 * 1024

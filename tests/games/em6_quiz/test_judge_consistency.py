@@ -9,7 +9,9 @@ import pytest
 
 from app.games.em6_quiz.cards import Deck
 from app.games.em6_quiz.consistency import check_deck, question_ids
-from app.games.em6_quiz.loader import LANGUAGES, bank, bank_path, parse_deck
+from app.games.em6_quiz.loader import bank, parse_deck
+from app.games.em6_quiz.options import LANGUAGES
+from app.quiz_banks import bank_path
 from tests.games.em6_quiz.support import DATA, load
 
 MINIMAL = parse_deck((DATA / "minimal.yaml").read_text(encoding="utf-8"), "minimal.yaml")

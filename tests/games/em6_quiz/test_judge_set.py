@@ -15,7 +15,9 @@ import yaml
 
 from app.games.em6_quiz.cards import Question
 from app.games.em6_quiz.judge import expected, judge
-from app.games.em6_quiz.loader import LANGUAGES, bank, bank_path
+from app.games.em6_quiz.loader import bank
+from app.games.em6_quiz.options import LANGUAGES
+from app.quiz_banks import bank_path
 from tests.games.em6_quiz import judge_set
 
 MIN_ITEMS = 1500
