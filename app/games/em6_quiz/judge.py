@@ -207,15 +207,16 @@ def _split_unit(unit: str, language: str | None) -> tuple[float, str]:
     return scale, "".join(rest)
 
 
-def _same_unit(typed: str, unit: str) -> bool:
+def _same_unit(typed: str, unit: str, language: str | None = None) -> bool:
+    """True if the words typed after a number are the question's unit (or none)."""
     if not typed or typed == unit:
         return True
     name, wanted = numbers.unit_name(typed), numbers.unit_name(unit)
     if name is not None:
         return name == wanted
-    if _inflected(typed, unit):
+    if _inflected(typed, unit, language):
         return True
-    if vocabulary.is_word(typed):
+    if vocabulary.is_word(typed, language):
         return False
     spellings = [unit, *numbers.spellings(wanted)] if wanted else [unit]
     return any(
@@ -231,7 +232,7 @@ def _judge_number(typed: str, ref: Expected) -> bool | None:
     targets = []
     for unit in ref.units or ("",):
         unit_scale, unit_rest = _split_unit(unit, ref.language)
-        if not _same_unit(found.unit, unit_rest):
+        if not _same_unit(found.unit, unit_rest, ref.language):
             continue
         wanted = ref.number * unit_scale
         tolerance = ref.tolerance * unit_scale
