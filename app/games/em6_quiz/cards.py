@@ -23,13 +23,14 @@ class Question:
     tolerance: float = 0.0
     units: tuple[str, ...] = ()  # units a player may type after the number
     line: int = 0  # where the question starts in its file
+    language: str | None = None  # the deck's, for the judge's words and numbers
     reference: Expected = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Normalised once per question, since the judge runs on every typed answer.
         object.__setattr__(self, "reference", expected(
             self.answer_text, self.accept, self.wrong_choices,
-            self.number, self.tolerance, self.units,
+            self.number, self.tolerance, self.units, language=self.language,
         ))
 
     @property

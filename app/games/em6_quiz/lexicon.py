@@ -6279,514 +6279,577 @@ WORDS = {
         zombies zonage zone zones zongo zoo zoologie zoologique zoom zuckerberg zur zurich zut
     """.split()),
     'nl': frozenset("""
-        aaa aaaah aad aah aai aaien aalburg aalsmeer aalst aalten aalter aaltje aan aanbeden
-        aanbesteding aanbestedingen aanbetaling aanbevelen aanbeveling aanbevelingen aanbevolen
-        aanbid aanbidden aanbidding aanbidt aanbied aanbieden aanbieder aanbieders aanbieding
-        aanbiedingen aanbiedt aanblik aanbod aanbood aanbouw aanbrengen aandacht aandachtig aandeed
-        aandeel aandeelhouder aandeelhouders aandelen aandenken aandoen aandoening aandoeningen
-        aandoet aandrijving aandringen aanduiden aanduiding aaneengesloten aanfluiting aangaan
-        aangaande aangaat aangaf aangeboden aangeboren aangebracht aangebroken aangedaan
-        aangedreven aangedrongen aangeduid aangeeft aangegaan aangegeven aangehaald aangehouden
-        aangekeken aangeklaagd aangekleed aangekocht aangekomen aangekondigd aangekondigde
-        aangeleerd aangelegd aangelegde aangelegenheden aangelegenheid aangeleverd aangemaakt
-        aangemeld aangemerkt aangemoedigd aangenaam aangename aangenamer aangenomen aangepakt
-        aangepast aangepaste aangeraakt aangeraden aangerand aangereden aangericht aangeschaft
-        aangeschoten aangeschreven aangeslagen aangesloten aangespannen aangespoord aangesproken
-        aangesteld aangestoken aangestuurd aangetast aangetekend aangetoond aangetroffen
-        aangetrokken aangevallen aangeven aangevoerd aangevraagd aangevuld aangewakkerd aangewend
-        aangewezen aangezet aangezicht aangezien aangifte aangiften aangrenzende aangrijpend
-        aangrijpende aanhang aanhangen aanhanger aanhangers aanhoren aanhouden aanhoudend
-        aanhoudende aanhouding aanhoudt aankan aankijken aankijkt aanklacht aanklachten aanklagen
-        aanklager aanklagers aankleden aankloppen aankomen aankomend aankomende aankomst
-        aankomsttijd aankomt aankondigde aankondigen aankondiging aankoop aankopen aankunnen
-        aankwam aankwamen aanleg aanleggen aanleiding aanleren aanloop aanlopen aanmaken aanmelden
-        aanmelding aanmeldingen aanmeldt aanmerkelijk aanmerking aanmoedigen aanmoediging aannam
-        aanname aannames aanneemt aannemelijk aannemen aannemer aannemers aanpak aanpakken aanpakt
-        aanpassen aanpassing aanpassingen aanpast aanraakt aanraden aanrader aanraken aanraking
-        aanranding aanrecht aanrichten aanrijden aanrijding aanschaf aanschaffen aanschouwen
-        aanschuiven aanslaan aanslag aanslagen aansluit aansluiten aansluitend aansluitende
-        aansluiting aansluitingen aansporen aanspraak aansprak aansprakelijk aansprakelijkheid
-        aanspraken aanspreekt aanspreken aanstaande aanstaat aansteken aansteker aanstellen
-        aanstelling aanstootgevend aansturen aansturing aantal aantallen aantasten aantasting
-        aantekening aantekeningen aantijgingen aantocht aantonen aantoonbaar aantoont aantreden
-        aantreffen aantreft aantrekkelijk aantrekkelijke aantrekkelijker aantrekken
-        aantrekkingskracht aantrekt aantrof aantrok aanvaard aanvaardbaar aanvaarden aanvaarding
-        aanvaardt aanval aanvallen aanvallend aanvallende aanvaller aanvallers aanvalt aanvang
-        aanvankelijk aanvankelijke aanvaring aanvechten aanverwante aanviel aanvielen aanvoelen
-        aanvoelt aanvoer aanvoerder aanvoeren aanvraag aanvragen aanvullen aanvullend aanvullende
-        aanvulling aanvullingen aanwenden aanwezig aanwezige aanwezigen aanwezigheid aanwijzen
-        aanwijzing aanwijzingen aanwinst aanzet aanzetten aanzien aanzienlijk aanzienlijke aanzoek
-        aap aapje aapjes aar aard aardappel aardappelen aardappels aardbei aardbeien aardbeving
-        aardbevingen aardbol aarde aarden aardewerk aardgas aardig aardige aardiger aardolie
-        aardrijkskunde aards aardse aardverschuiving aaron aarschot aart aartsbisschop aartsen
-        aarzel aarzelde aarzelen aarzeling aas abba abbas abbey abbott abby abc abcoude abd abdel
-        abdij abdul abdullah abe abel abigail abn abnormaal abnormale abonnee abonnees abonnement
-        abonnementen abonneren aborigines abortus abou about abp abraham abrupt abs absolute
-        absoluut absorberen abstract abstracte absurd absurde abt abu abvv academici academicus
-        academie academisch academische academy accent accenten acceptabel acceptatie accepteer
-        accepteerde accepteert accepteren access accessoire accessoires accijns accommodatie
-        accommodaties accordeon account accountancy accountant accountants accountmanager accounts
-        accu accuraat accurate ace acer ach achievement achilles achmea achmed acht achtbaan achten
-        achter achteraan achteraf achterban achterbank achterberg achterblijft achterblijven
-        achterblijvers achterdeur achterdochtig achtereen achtereenvolgende achtereenvolgens
-        achteren achtergebleven achtergelaten achtergrond achtergronden achtergrondinformatie
-        achterhaald achterhalen achterhoede achterhoek achterhoofd achterhuis achterin achterkant
-        achterlaat achterland achterlaten achterliet achterliggende achterlijk achterlijke achterna
+        aaa aaaah aad aah aai aaide aaien aalburg aalsmeer aalst aalten aalter aaltje aambeeld aan
+        aanbeden aanbesteding aanbestedingen aanbetaling aanbevelen aanbeveling aanbevelingen
+        aanbevolen aanbid aanbidden aanbidding aanbidt aanbied aanbieden aanbieder aanbieders
+        aanbieding aanbiedingen aanbiedt aanblik aanbod aanbood aanbouw aanbrengen aandacht
+        aandachtig aandeden aandeed aandeel aandeelhouder aandeelhouders aandelen aandenken aandoen
+        aandoening aandoeningen aandoet aandrijving aandringen aanduiden aanduiding aaneengesloten
+        aanfluiting aangaan aangaande aangaat aangaf aangeboden aangeboren aangebracht aangebroken
+        aangedaan aangedreven aangedrongen aangeduid aangeeft aangegaan aangegeven aangehaald
+        aangehouden aangekeken aangeklaagd aangekleed aangekocht aangekomen aangekondigd
+        aangekondigde aangeleerd aangelegd aangelegde aangelegenheden aangelegenheid aangeleverd
+        aangemaakt aangemeld aangemerkt aangemoedigd aangenaam aangename aangenamer aangenomen
+        aangepakt aangepast aangepaste aangeraakt aangeraden aangerand aangereden aangericht
+        aangeschaft aangeschoten aangeschreven aangeslagen aangesloten aangespannen aangespoord
+        aangesproken aangesteld aangestoken aangestuurd aangetast aangetekend aangetoond
+        aangetroffen aangetrokken aangevallen aangeven aangevoerd aangevraagd aangevuld
+        aangewakkerd aangewend aangewezen aangezet aangezicht aangezien aangifte aangiften
+        aangrenzende aangrijpend aangrijpende aangroeien aanhang aanhangen aanhanger aanhangers
+        aanhoren aanhouden aanhoudend aanhoudende aanhouding aanhoudt aankan aankijken aankijkt
+        aanklacht aanklachten aanklagen aanklager aanklagers aankleden aankloppen aankomen
+        aankomend aankomende aankomst aankomsttijd aankomt aankondigde aankondigen aankondiging
+        aankoop aankopen aankunnen aankwam aankwamen aanleg aanleggen aanleiding aanleren aanloop
+        aanlopen aanmaak aanmaken aanmelden aanmelding aanmeldingen aanmeldt aanmerkelijk
+        aanmerking aanmoedigen aanmoediging aannam aanname aannames aanneemt aannemelijk aannemen
+        aannemer aannemers aanpak aanpakken aanpakt aanpassen aanpassing aanpassingen aanpast
+        aanraakt aanraden aanrader aanraken aanraking aanranding aanrecht aanrichten aanrijden
+        aanrijding aanschaf aanschaffen aanschouwen aanschuiven aanslaan aanslag aanslagen aansluit
+        aansluiten aansluitend aansluitende aansluiting aansluitingen aansporen aanspraak aansprak
+        aansprakelijk aansprakelijkheid aanspraken aanspreekt aanspreken aanstaande aanstaat
+        aansteken aansteker aanstellen aanstelling aanstootgevend aansturen aansturing aantal
+        aantallen aantasten aantasting aantekening aantekeningen aantijgingen aantocht aantonen
+        aantoonbaar aantoont aantreden aantreffen aantreft aantrekkelijk aantrekkelijke
+        aantrekkelijker aantrekken aantrekkingskracht aantrekkingskrachten aantrekt aantrof aantrok
+        aanvaard aanvaardbaar aanvaarden aanvaarding aanvaardt aanval aanvallen aanvallend
+        aanvallende aanvaller aanvallers aanvalt aanvang aanvankelijk aanvankelijke aanvaring
+        aanvechten aanverwante aanviel aanvielen aanvoelen aanvoelt aanvoer aanvoerder aanvoeren
+        aanvraag aanvragen aanvullen aanvullend aanvullende aanvulling aanvullingen aanwenden
+        aanwezig aanwezige aanwezigen aanwezigheid aanwijzen aanwijzing aanwijzingen aanwinst
+        aanzet aanzetten aanzien aanzienlijk aanzienlijke aanzoek aap aapje aapjes aar aard
+        aardappel aardappelen aardappels aardappelstaafjes aardbei aardbeien aardbeving
+        aardbevingen aardbol aarde aarden aardewerk aardgas aardig aardige aardiger aardigs aardman
+        aardolie aardoppervlak aardrijkskunde aards aardse aardverschuiving aarle aaron aars
+        aarschot aart aartsbisschop aartsen aarzel aarzelde aarzelen aarzeling aas abba abbas abbey
+        abbott abby abc abcoude abd abdel abdij abdul abdullah abe abel aber abigail abn abnormaal
+        abnormale abonnee abonnees abonnement abonnementen abonneren aborigines abortus abou about
+        abp abraham abrahams abram abrupt abs absolute absoluut absorberen abstract abstracte
+        absurd absurde abt abu abvv academici academicus academie academisch academische academy
+        accent accenten acceptabel acceptatie accepteer accepteerde accepteert accepteren access
+        accessoire accessoires accijns accommodatie accommodaties accordeon account accountancy
+        accountant accountants accountmanager accounts accretieschijf accu accuraat accurate ace
+        acer ach achievement achilles achmea achmed acht achtbaan achte achten achter achteraan
+        achteraf achterban achterbank achterberg achterblijft achterblijven achterblijvers
+        achterdeur achterdochtig achtereen achtereenvolgende achtereenvolgens achteren
+        achtergebleven achtergelaten achtergrond achtergronden achtergrondinformatie achterhaald
+        achterhalen achterhoede achterhoek achterhoofd achterhuis achterin achterkant achterlaat
+        achterland achterlaten achterliet achterliggende achterlijf achterlijk achterlijke achterna
         achternaam achternamen achterom achterop achterover achterstand achterste achterstevoren
-        achtertuin achteruit achteruitgang achtervolgd achtervolgen achtervolgers achtervolging
-        achtervolgt achterwaarts achterwege achterwerk achterwiel achterzijde achtig achtige
-        achtste achtte achttien achttiende acid acm acosta acquisitie acroniem across act acte
-        acteerwerk acteren acteur acteurs actie actief actiegroep actieplan actieradius acties
-        actieve actiever actievoerders action activa active activeer activeert activeren activisme
-        activist activiste activisten activistische activiteit activiteiten actoren actrice
-        actrices acts actualiteit actualiteiten actueel actuele acupunctuur acute acuut acv ada
-        adam adams adapter add adder addis addison ade adel adelaar adele adellijke adem
-        adembenemend adembenemende ademen ademhalen ademhaling ademt aden adequaat adequate ader
-        aderen aders adhd adidas adil adjudant adjunct adler admin administrateur administratie
-        administratief administratieve administrator admiraal ado adobe adolf adopteren adoptie adr
-        adrenaline adres adresgegevens adressen adri adriaan adrian adriana ads adult advanced
-        adventure adventures adverteerders advertentie advertenties adverteren advies adviesbureau
-        adviesraad adviezen adviseer adviseerde adviseert adviseren adviseur adviseurs advocaat
-        advocate advocaten advocatenkantoor advocatuur adwords aed aegon aert aex afas afbakening
-        afbeelden afbeelding afbeeldingen afbetalen afblijven afbouw afbraak afbreken afbreuk afc
-        afd afdalen afdaling afdeling afdelingen afdelingshoofd afdoen afdoende afdruk afdrukken
-        afdwingen affair affaire affectie affiche affiches affiliate affiniteit afgaan afgaande
-        afgaat afgebeeld afgeblazen afgebouwd afgebrand afgebroken afgedaan afgedankte afgedekt
-        afgedrukt afgedwongen afgegeven afgehaald afgehakt afgehandeld afgekeurd afgekoeld
-        afgekondigd afgekort afgelast afgelegd afgelegen afgeleid afgeleide afgeleverd afgelopen
-        afgelost afgeluisterd afgemaakt afgenomen afgepakt afgeraden afgerekend afgerond afgeronde
+        achtertuin achteruit achteruitgaat achteruitgang achtervolgd achtervolgen achtervolgers
+        achtervolging achtervolgt achterwaarts achterwege achterwerk achterwiel achterzijde achtig
+        achtige achtste achtte achttien achttiende acid acm acosta acquisitie acroniem acropolis
+        across act acte acteerwerk acteren acteur acteurs actie actief actiegroep actieplan
+        actieradius acties actieve actiever actievoerders action activa activatie active activeer
+        activeert activeren activisme activist activiste activisten activistische activiteit
+        activiteiten actoren actrice actrices acts actualiteit actualiteiten actueel actuele
+        acupunctuur acute acuut acv ada adam adams adapter add added adder adders addis addison
+        address ade adel adelaar adele adeline adellijke adem adembenemend adembenemende ademen
+        ademhalen ademhaling ademt aden adenosine adequaat adequate ader aderen aders adhd adidas
+        adil adjudant adjunct adler admin administrateur administratie administratief
+        administratieve administrator admiraal ado adobe adolf adolph adolphe adopteren adoptie adr
+        adrenaline adres adresgegevens adressen adri adriaan adriaanse adriaansen adrian adriana
+        adrie adrien ads adult advanced adventure adventures adverteerders advertentie advertenties
+        adverteren advies adviesbureau adviesraad adviezen adviseer adviseerde adviseert adviseren
+        adviseur adviseurs advocaat advocacy advocate advocaten advocatenkantoor advocatuur
+        advokaat adwords aed aegon aeon aeres aert aex af afas afbakening afbeelden afbeelding
+        afbeeldingen afbetalen afblijven afbouw afbraak afbreken afbreuk afc afd afdalen afdaling
+        afdeling afdelingen afdelingshoofd afdoen afdoende afdruk afdrukken afdwingen affair
+        affaire affectie affiche affiches affiliate affiniteit afgaan afgaande afgaat afgebeeld
+        afgeblazen afgebouwd afgebrand afgebroken afgedaan afgedankte afgedekt afgedrukt
+        afgedwongen afgegeven afgehaald afgehakt afgehandeld afgekeurd afgekoeld afgekondigd
+        afgekort afgelast afgelegd afgelegen afgeleid afgeleide afgeleverd afgelopen afgelost
+        afgeluisterd afgemaakt afgemeten afgenomen afgepakt afgeraden afgerekend afgerond afgeronde
         afgeschaft afgescheiden afgeschermd afgeschilderd afgeschoten afgeschreven afgeslacht
         afgeslagen afgesloten afgesneden afgespeeld afgesproken afgestaan afgesteld afgestemd
         afgestudeerd afgestudeerde afgestudeerden afgetreden afgetrokken afgevaardigde
         afgevaardigden afgevallen afgeven afgevoerd afgevraagd afgevuurd afgeweken afgewerkt
         afgewezen afgewisseld afgezegd afgezet afgezette afgezien afgezonderd afghaanse afghanen
         afghanistan afgrond afgunst afhaken afhalen afhandelen afhandeling afhangen afhangt
-        afhankelijk afhankelijkheid afkeer afkeuren afkeuring afkicken afkoelen afkoeling afkomen
-        afkomst afkomstig afkomstige afkomt afkorting afkortingen afl afleggen aflegt afleiden
-        afleiding afleidingsmanoeuvre afleveren aflevering afleveringen aflezen afliep afloop
-        afloopt aflopen aflossen aflossing afluisteren afm afmaken afmelden afmeting afmetingen
-        afname afneemt afnemen afnemende afpakken afpersing afrekenen afrekening afremmen africa
-        african afrika afrikaan afrikaans afrikaanse afrikanen afrit afro afronden afronding
-        afschaffen afschaffing afscheid afscheiding afschieten afschrijven afschrikken afschuw
-        afschuwelijk afschuwelijke afslaan afslag afslanken afsluit afsluitdijk afsluiten
-        afsluitende afsluiter afsluiting afsnijden afspeelde afspeelt afspelen afspiegeling
-        afspraak afspraakje afspraakjes afspraken afspreken afstaan afstammelingen afstand
-        afstandelijk afstanden afstandsbediening afstemmen afstoten afstuderen aftappen aftellen
-        after aftrap aftreden aftrek aftrekbaar aftrekken afval afvallen afvalwater afvegen afvoer
-        afvoeren afvraag afvraagt afvragen afvroeg afvuren afwachten afwachting afwas afwassen
-        afwees afwegen afweging afwerken afwerking afweten afwezig afwezige afwezigheid afwijken
-        afwijkend afwijkende afwijking afwijkingen afwijkt afwijst afwijzen afwijzing afwisselend
+        afhankelijk afhankelijkheid afkeer afketsen afkeuren afkeuring afkicken afkoelen afkoeling
+        afkoelt afkomen afkomst afkomstig afkomstige afkomt afkorting afkortingen afl afleggen
+        aflegt afleidden afleiden afleiding afleidingsmanoeuvre afleveren aflevering afleveringen
+        aflezen afliep afloop afloopt aflopen aflossen aflossing afluisteren afm afmaken afmelden
+        afmeting afmetingen afname afneemt afnemen afnemende afpakken afpersing afrekenen
+        afrekening afremmen africa african afrika afrikaan afrikaans afrikaanse afrikanen afrit
+        afritten afro afronden afronding afschaffen afschaffing afscheid afscheiding afschieten
+        afschrijven afschrikken afschuw afschuwelijk afschuwelijke afslaan afslag afslanken afsluit
+        afsluitdijk afsluiten afsluitende afsluiter afsluiting afsnijden afspeelde afspeelt
+        afspelen afspiegeling afspraak afspraakje afspraakjes afspraken afspreken afstaan
+        afstammelingen afstand afstandelijk afstanden afstandsbediening afstemmen afstoten
+        afstuderen aftappen aftellen after aftrap aftreden aftrek aftrekbaar aftrekken afval
+        afvallen afvallende afvalwater afvegen afvoer afvoeren afvraag afvraagt afvragen afvroeg
+        afvuren afwachten afwachting afwas afwassen afwasser afweer afweerreactie afwees afwegen
+        afweging afwerken afwerking afweten afwezig afwezige afwezigheid afwijken afwijkend
+        afwijkende afwijking afwijkingen afwijkt afwijst afwijzen afwijzing afwisselend
         afwisselende afwisseling afzeggen afzender afzet afzetten afzetting afzien afzondering
-        afzonderlijk afzonderlijke again against agatha age agency agenda agent agente agenten
-        agentschap agile agnes ago agrarisch agrarische agressie agressief agressieve agro agt aha
-        ahead ahh ahmad ahmadi ahmed ahold ahoy aid aids ain air airbnb airborne airbus airco
-        airconditioning aires airlines airport airways ais aisha aivd ajax ajb aka akbar akelig
-        akelige aken akker akkerbouw akkers akkoord akkoorden akoestiek akoestisch akoestische akp
-        akte akten aktie ala alabama alain alam alamo alan alarm alarmerend alarmsysteem alaska
-        alba alban albanees albanezen albanie albany albatros albert alberto alberts alblasserdam
-        album albums alcohol alcoholische alcoholist aldaar aldi aldo aldus ale alec alegre
-        alejandro aleksej aleppo alert alessandro alex alexa alexander alexandra alexandria
-        alexandrie alexis alf alfa alfabet alfabetisch alfabetische alfred alfredo alg algarve
-        algebra algehele algemeen algemene algen algerije algerijnse algoritme alhoewel ali alias
-        alibi alicante alice alicia alien aliens alimentatie alinea alison alive alkmaar all alla
-        allah allahu allan allang alle allebei alledaags alledaagse alledag alledrie allee alleen
-        alleenstaand alleenstaande allemaal allen aller allerbelangrijkste allerbeste allereerst
-        allereerste allergie allergieen allergisch allergische allergrootste allerhande
-        allerlaatste allerlei allerliefste allermooiste allernieuwste alles allesbehalve alleszins
-        allez alliance alliantie allicht allison allochtone allochtonen allround allure ally alma
-        almaar almachtige almeida almelo almere alom alone alonso aloude aloysius alpe alpen alpha
-        alphen alpine als alsjeblieft alsmaar alsmede alsnog also alsof alsook alstublieft alt alta
-        altaar altena alter alternatief alternatieve alternatieven alternative althans altijd alto
-        aluminium alumni alv alvarez alvast alves alvin alvorens alwaar always alweer alzheimer ama
-        amal amalia amanda amandelen amara amateur amateurclub amateurs amateurvoetbal amazing
-        amazon amazone ambacht ambachtelijk ambachtelijke ambachten ambassade ambassades
-        ambassadeur ambassadeurs amber ambiance ambitie ambities ambitieus ambitieuze ambt
-        ambtelijke ambtenaar ambtenaren ambtstermijn ambulance ambulances amc amd ameland amelia
-        amen amendement america american americans amerika amerikaan amerikaans amerikaanse
-        amerikanen amerongen amersfoort amersfoortse ames amg ami amigo amin amine aminozuren amir
-        amman ammoniak amnestie amnesty amor amos amour amp amper amro ams amstel amstelland
-        amstelveen amsterdam amsterdammer amsterdammers amsterdams amsterdamse amusement amuseren
-        amy ana anaal anale analist analisten analoge analogie analoog analyse analyseert
-        analyseren analyses analytics analytisch analytische ananas anarchie anarchisten anastasia
-        anatomie anc ancona and andalusie andel ander andere anderen anderhalf anderhalve
-        anderlecht andermaal andermans anders andersdenkenden andersen andersom anderson anderszins
-        anderzijds andes andorra andre andrea andreas andrei andres andrew andrews andries android
-        andromeda andy anekdote anekdotes angel angela angeles angelica angelina angelique angelo
-        angels angie angkor anglo angola angry angst angstaanjagend angstaanjagende angsten angstig
-        angstige angus animal animals animatie animatiefilm animaties anime animo anita anja ankara
-        anke anker ann anna annabel annan anne anneke annelies annemarie annemiek annemieke annet
-        annette annex annexatie annie annika anniversary anno annuleren anoniem anonieme
-        anonimiteit anonymous anorexia another anouk anp ans ansjovis ant antalya antarctica
-        antarctische antenne antennes anthonis anthony anti antibiotica antichrist anticiperen
-        anticonceptie antidepressiva antiek antieke antigua antillen antisemitische antisemitisme
-        antistoffen antje antoine antoinette anton antonia antonio antonius antony antropologie
+        afzonderlijk afzonderlijke ag again against agatha age agen agency agenda agent agente
+        agenten agentschap agile agitatie agnes ago agon agrarisch agrarische agressie agressief
+        agressieve agro agron agt agterberg aha ahead ahh ahmad ahmadi ahmed ahold ahoy aid aids
+        aiko ain air airbnb airborne airbus airco airconditioning aire aires airlines airport
+        airways ais aisha aivd ajax ajb aka akbar akelig akelige aken aker akker akkerbouw akkers
+        akkoord akkoorden akoestiek akoestisch akoestische akp akropolis akte akten aktie al ala
+        alabama alai alain alam alamo alan alana alang alanis alarm alarmerend alarmsysteem alaska
+        alba alban albanees albanezen albanie albany albatros albers albert alberta alberti alberto
+        alberts alblasserdam album albums alcohol alcoholische alcoholist aldaar aldert aldi aldo
+        aldrin aldus ale alec aleen alegre alejandro aleksander aleksej alen aleppo alert
+        alessandro alex alexa alexander alexanders alexandra alexandre alexandria alexandrie alexis
+        alf alfa alfabet alfabetisch alfabetische alfred alfredo alg algarve algebra algeheel
+        algehele algemeen algemeene algemene algemener algen algerije algerijnse algoritme alhoewel
+        ali alias alibi alicante alice alicia alie alien aliens alimentatie alinea alison alive
+        alkmaar all alla allah allahu allan allang alle allebei alledaags alledaagse alledag
+        alledrie allee alleeen alleen alleenstaand alleenstaande allegorie allelen allemaal allen
+        allende allengordel aller allerbelangrijkste allerbeste allereerst allereerste allergie
+        allergieen allergisch allergische allergrootste allerhande allerheiligenvloed allerlaatste
+        allerlei allerliefste allermooiste allernieuwste allert alles allesbehalve alleseter
+        alleszins alley allez alliance alliander alliantie allicht allison allium allochtone
+        allochtonen allround allure ally alma almaar almachtige almeida almelo almere almeria alom
+        alone along alonso aloude aloysius alpe alpen alpert alpha alphen alpine als alsjeblieft
+        alsmaar alsmede alsnog also alsof alsook alstublieft alt alta altaar altena alter
+        alternatief alternatieve alternatieven alternative althans altijd alto aluminium alumni
+        alun alv alvarez alvast alveolen alveoli alves alvin alvis alvleesklier alvorens alwaar
+        always alweer alzheimer ama amal amalia aman amanda amandel amandelen amara amateur
+        amateurclub amateurs amateurvoetbal amazing amazon amazonas amazone amazonegebied amazonen
+        amazoneregenwoud amazones amazonewoud amazonica amazonie ambacht ambachtelijk ambachtelijke
+        ambachten ambassade ambassades ambassadeur ambassadeurs amber ambiance ambitie ambities
+        ambitieus ambitieuze ambroise ambrose ambrosia ambt ambtelijke ambtenaar ambtenaren
+        ambtstermijn ambulance ambulances amc amd ameland amelander amelia amen amendement amer
+        america american americans americas amerigo amerika amerikaan amerikaans amerikaanse
+        amerikanen amerongen amerongse amersfoort amersfoortse ames amg ami amie amigo amin amine
+        aminozuren amir amman ammoniak amnestie amnesty amor amos amour amp amper ampera ampere
+        amro ams amstel amstelland amstelveen amsterdam amsterdammer amsterdammers amsterdamned
+        amsterdams amsterdamsch amsterdamsche amsterdamse amusement amuseren amy ana anaal anale
+        analist analisten analoge analogie analoog analyse analyseert analyseren analyses analytica
+        analytics analytisch analytische anan ananas anarchie anarchisten anastasia anatolie
+        anatomie anatomieboek anatomische anc ancona and andalusie ande andel ander andere anderen
+        anderhalf anderhalve anderlecht andermaal andermans anders andersdenkenden andersen
+        andersom anderson anderszins anderzijds andes andie andorra andre andrea andreas andrei
+        andrej andres andreu andrew andrews andrey andries android androids andromeda
+        andromedanevel andromedastelsel andros andrzej andy anekdote anekdotes anemometer angel
+        angela angeles angelica angelina angelique angelo angels angie angkor anglo angola angry
+        angst angstaanjagend angstaanjagende angsten angstig angstige angus anijszaadjes animal
+        animals animatie animatiefilm animaties anime animo anita anja ankara anke anker ann anna
+        annabel annan anne anneke annelies annemarie annemiek annemieke annes annet annette annex
+        annexatie annie annika anniversary anno annuleren anoniem anonieme anonimiteit anonymous
+        anorexia another anouk anp ans ansjovis ant antalya antarctic antarctica antarctis
+        antarctische antenne antennes anthonia anthonie anthonis anthony anti antibiotica
+        antibioticum antichrist anticiperen anticonceptie antidepressiva antiek antieke antigua
+        antillen antisemitische antisemitisme antistof antistoffen antje antoin antoine antoinette
+        anton antoni antonia antonie antonin antonio antonius antonov antony antoon antropologie
         antropoloog antwerp antwerpen antwerps antwerpse antwoord antwoordde antwoorden antwoordt
-        anubis anus anwar anwb any anything anyway aov aow apa apache apart aparte apartheid apel
-        apeldoorn apen api apk apocalyps apocalypse apollo apostel apostelen apostolische apotheek
-        apotheker apothekers app apparaat apparaten apparatuur appartement appartementen
-        appartementencomplex appel appels appelsap appeltaart appeltje appie appingedam applaus
-        apple applicatie applicaties apprecieren apps apr apres april aqua aquarium aquino ara arab
-        arabie arabier arabieren arabisch arabische arbeid arbeider arbeiders arbeiderspartij
-        arbeidskrachten arbeidsmarkt arbeidsomstandigheden arbeidsovereenkomst arbeidsplaatsen
-        arbeidsrecht arbeidsvoorwaarden arbiter arbitrage arbo arc arcade arch archeologen
-        archeologie archeologisch archeologische archeoloog archer archie archief archieven
-        archipel architect architecten architectenbureau architectonische architecture architectuur
-        arco arctic ard ardenne ardennen are area areas arena arend arends ares argentijn
-        argentijns argentijnse argentina argentinie argo argos argument argumentatie argumenten
-        argwaan ari aria ariana arie ariel aris aristoteles arizona arjan arjen ark arkansas arkel
-        arm armand armando armani armband armbanden armbandjes arme armeens armeense armen armenie
-        armeniers armer armin armoede armoedegrens arms armste armstrong army arne arnhem arnhemse
-        arnie arno arnold arnoud aroma aromatische aron around arrangement arrangementen arrest
-        arrestatie arrestatiebevel arrestaties arresteerde arresteert arresteren arriva arriveerde
-        arriveerden arriveert arriveren arrogant arrogante arrogantie arrondissement arrow arroyo
-        ars arsenaal arsenal art artefacten arthur artiest artiesten artikel artikelen artikels
-        artillerie artis artist artistiek artistieke artritis arts artsen artwork aruba asa asbest
-        asc asfalt ash ashley ashton asia asian asiel asielzoekers asjeblieft ask asn aso aspect
-        aspecten asperges aspirant asr ass assad asscher asse assemblage assemblee assembly assen
-        assendelft assepoester asser assessment asset assist assistant assistent assistente
-        assistenten assistentie assisteren assists associated associatie associaties association
-        associeren assortiment asten astma aston astra astrid astro astrologie astronaut
-        astronauten astronomen astronomische asus atalanta ataturk atb atelier ateliers aten
-        atheisme atheist atheisten athena athene atheneum atjeh atlanta atlantic atlantis
-        atlantische atlas atleet atlete atleten atletico atletiek atm atmosfeer atmosferische
-        atomen atoom atoombom atp atrium attack attent attentie attest attitude attractie
-        attractiepark attracties attributen atv atwood aub audi audientie audio audiovisueel
-        audiovisuele audit auditie audities auditorium audrey auf aug august augustinus augustus
-        auke aula aura aurora aus auschwitz austin australia australian australie australier
+        anubis anus anwar anwb any anyone anything anyway aorta aosta aov aow apa apache apart
+        aparte apartheid apel apeldoorn apeldoorns apen aper aphelium api apie apk apocalyps
+        apocalypse apollo apostel apostelen apostolische apotheek apotheker apothekers app apparaat
+        apparaten apparatuur appartement appartementen appartementencomplex appel appels appelsap
+        appeltaart appeltje appie appingedam applaus apple applicatie applicaties apprecieren apps
+        apr apres april aqua aquarium aquatische aquino ara arab arabie arabier arabieren arabisch
+        arabische aragon aran arbeid arbeider arbeiders arbeiderspartij arbeidskrachten
+        arbeidsmarkt arbeidsomstandigheden arbeidsovereenkomst arbeidsplaatsen arbeidsrecht
+        arbeidsvoorwaarden arbiter arbitrage arbo arc arcade arch archeologen archeologie
+        archeologisch archeologische archeoloog archer archie archief archieven archipel architect
+        architecten architectenbureau architectonische architecture architectuur arco arctic ard
+        ardenne ardennen ardooie are area areas arena arend arends ares argentijn argentijns
+        argentijnse argentina argentinie argentum argo argon argos argument argumentatie argumenten
+        argwaan ari aria ariana ariane arie ariel aries arion aris aristoteles arizona arjan arjen
+        ark arkansas arkel arkham arles arlon arm armand armando armani armband armbanden
+        armbandjes arme armeens armeense armen armenie armeniers armer armin armoede armoedegrens
+        arms armste armstrong army arnaud arne arnhem arnhemse arnie arno arnold arnon arnoud aroma
+        aromatische aron around arrangement arrangementen arrest arrestatie arrestatiebevel
+        arrestaties arresteerde arresteert arresteren arriva arriveerde arriveerden arriveert
+        arriveren arrogant arrogante arrogantie arron arrondissement arrow arroyo ars arsenaal
+        arsenal art artefacten arthur artiest artiesten artikel artikelen artikels artillerie artis
+        artist artistiek artistieke artritis artrose arts artsen artwork aruba arubaanse as asa
+        asbest asc asfalt ash ashley ashton asia asian asie asiel asielzoekers asjeblieft ask aslan
+        asma asmi asml asn aso aspect aspecten asperges aspirant asr ass assad asscher asse
+        assemblage assemblee assembly assen assendelft assepoester asser assessment asset assist
+        assistant assistent assistente assistenten assistentie assisteren assists associated
+        associatie associaties association associeren assortiment asta asten aster astma
+        astmatische aston astra astrale astrid astro astrologie astronaut astronauten astronomen
+        astronomische asus atalanta atalante ataturk atb atelier ateliers aten atheisme atheist
+        atheisten athena athene atheneum atie atjeh atlanta atlantic atlantica atlantis atlantisch
+        atlantische atlas atleet atlete atleten atletico atletiek atletisch atletische atm
+        atmosfeer atmosferische atomen atomic atomium atoom atoombom atoomkern atp atrium atsma
+        attack attent attentie attest attitude attractie attractiepark attracties attributen atv
+        atwood aub aude audi audientie audio audiovisueel audiovisuele audit auditie audities
+        auditorium audrey auer auf aug august augusta auguste augustinus augusto augustus auke aula
+        aura aureus aurora aus auschwitz austin australia australian australie australier
         australiers australisch australische auteur auteurs auteursrecht auteursrechten
         authenticiteit authentiek authentieke authority autisme auto autobedrijf autobiografie
-        autochtone autochtonen automaat automaten automatisch automatische automatisering
-        automobilist automobilisten automotive autonome autonomie autonoom autootje autopsie
-        autorijden autoritair autoritaire autoriteit autoriteiten autos autosnelweg autosport
-        autoverkeer autoverzekering auw aux ava avalon avant avanti avatar ave avengers avenue
-        averechts avery avg avi aviv avocado avon avond avonden avondeten avondje avondklok
-        avondmaal avonds avonduren avonturen avonturier avontuur avontuurlijk avontuurlijke
-        avontuurtje avrotros award awards away awbz awesome axe axel aya aye azerbeidzjaanse
-        azerbeidzjan aziaten aziatisch aziatische azie azijn aziz azur baai baal baalt baan
-        baanbrekend baanbrekende baantje baantjes baanwielrennen baar baard baarde baarden baarle
-        baarmoeder baarn baars baart baas baasje baasjes baat baba babbel babbelen babe babel babes
-        babette babies babs baby babylon babysitter bach bachelor back background backstage backup
-        bacon bacterie bacteriele bacterien bad baden badge badges badhoevedorp badhuis badjas
-        badkamer badkamers badkuip badminton badpak badplaats bag bagage bagageruimte bagdad bagger
-        bah bahia bahrein bai bailey bak bakel baken baker bakermat bakje bakken bakker bakkerij
-        bakkers bakkie baksteen bakstenen bakt bal balance balanceren balans baldwin bale balen
-        bali balie balk balkan balken balkenende balkon balkons ball ballast ballen ballerina
-        ballet balletje balletjes ballingschap ballon ballonnen balls balthazar baltimore baltische
-        bam bambi bamboe ban banaan banana bananen band banda bandbreedte banden bandieten bandje
-        bandjes bandleden bands bane banen bang bange banger bangkok bangladesh bank bankbiljetten
-        banken banket bankier bankieren bankiers banking bankje bankjes bankpas bankrekening
-        bankrekeningen bankroet banks bannen banner bao baptiste bar bara barack barak barakken
-        barbaars barbaarse barbados barbara barbaren barbecue barbie barcelona barcode bardo baren
-        barend barendrecht bari barker barman barmhartigheid barn barnes barneveld barney barok
-        barometer baron barones baronie barre barrett barrier barriere barry bars barst barsten
-        barstte bart bartlett barton bas basale base baseball based baseert basel baseren bases
-        basgitaar bash bashir basic basil basiliek basin basis basisinkomen basisonderwijs
-        basispakket basisplaats basisprincipes basisscholen basisschool baskenland basket basketbal
-        basketball bass bassie bassin bassist basta basten bastiaan bastille bastion bat bataljon
-        batavia bate baten bates bath batman batterij batterijen battery battle battlefield baudet
-        bauer bavaria bavel bax baxter bay bayer bayern bazaar bazen bbc bbl bbm bbp bbq bbw bdsm
-        bea beach beademing beamen bean beangstigend beantwoord beantwoordde beantwoorden
-        beantwoording beantwoordt bear bears beast beat beatles beatrice beatrix beats beau
-        beaufort beaumont beautiful beauty beboet bebouwde bebouwing because beck becker beckham
-        bed bedacht bedachten bedank bedanken bedankje bedankt bedankte bedden bedekken bedekt
-        bedekte bedelaar bedelaars bedelen bedenk bedenken bedenker bedenkingen bedenkt bedenktijd
-        bederven bedevaart bediend bediende bedienden bedienen bediening bedient bedje bedoel
-        bedoeld bedoelde bedoelen bedoeling bedoelingen bedoelt bedolven bedonderd bedorven
-        bedraagt bedrading bedrag bedragen bedreigd bedreigde bedreigen bedreiging bedreigingen
-        bedreigt bedreven bedriegen bedrieger bedriegt bedrijf bedrijfje bedrijfs bedrijfsarts
-        bedrijfseconomie bedrijfskunde bedrijfsleider bedrijfsleven bedrijfsnaam bedrijfspand
-        bedrijfsruimte bedrijfstak bedrijfsuitje bedrijfsvoering bedrijven bedrijventerrein
-        bedrijventerreinen bedrijvigheid bedroefd bedroeg bedrog bedrogen bedrukt bedtijd beduidend
-        bedum bedwang bedwingen bee beedigd beef beeindigd beeindigen beeindiging beeindigt beek
-        beeld beelden beeldend beeldende beeldhouwer beeldje beeldjes beeldmateriaal beeldscherm
-        beeldvorming beelen beemster been beenderen beentjes beer beers beerschot beertje beest
-        beesten beestje beestjes beet beethoven beetje beetjes befaamde beffen before begaafd
+        autocad autochtone autochtonen automaat automaten automatisch automatische automatisering
+        automobilist automobilisten automotive autonome autonomie autonoom autootje autopech
+        autoped autopsie autor autorijden autoritair autoritaire autoriteit autoriteiten autos
+        autosnelweg autosport autoverkeer autoverzekering autoweg auw aux ava avalon avant avanti
+        avatar ave avengers avenue averechts avery avg avi aviv avocado avon avond avonden
+        avondeten avondje avondklok avondmaal avonds avondster avonduren avonturen avonturier
+        avontuur avontuurlijk avontuurlijke avontuurtje avrotros award awards awater away awbz
+        awesome axe axel aya aye azad azerbeidzjaanse azerbeidzjan aziaten aziatisch aziatische
+        azie azijn aziz azur baad baai baal baalt baan baanbrekend baanbrekende baantje baantjes
+        baanwielrennen baar baard baarde baarden baarle baarmoeder baarn baars baart baas baasje
+        baasjes baat baba babbel babbelen babe babel babes babette babies babs baby babylon
+        babysitter bach bachelor back background backstage backup bacon bacterie bacteriele
+        bacterien bad baden bader badge badges badhoevedorp badhuis badjas badje badkamer badkamers
+        badkuip badminton badmode badpak badplaats baekeland baer bag bagage bagageruimte bagan
+        bagdad bagel bagger bah bahia bahrein bai bailey bak bakel bakeliet baken baker bakermat
+        bakje bakken bakker bakkerij bakkers bakkie baksteen bakstenen bakt bakte bal balance
+        balanceren balans baldwin bale baleinen balen bali balie balk balkan balken balkenende
+        balkon balkons ball ballard ballast ballen ballerina ballet balletje balletjes ballingen
+        ballingschap ballon ballonnen balls balpen bals balthazar baltimore baltische bam bamberg
+        bambi bamboe ban banaan banana bananen band banda bandbreedte bande banden banderas
+        bandieten bandje bandjes bandleden bands bane banen bang bange banger bangkok bangladesh
+        banier bank bankautomaat bankbiljetten banken banket bankier bankieren bankiers banking
+        bankje bankjes bankpas bankrekening bankrekeningen bankroet banks bannen banner bao
+        baptiste bar bara barack barak barakken barbaars barbaarse barbados barbara barbaren
+        barbecue barbie barcelona barco barcode barcodes bardo bare baren barend barendrecht bari
+        bark barker barman barmhartigheid barn barnaby barnard barnes barneveld barney barnier baro
+        barok barometer baron barone barones baronie barre barrett barrier barriere barry bars
+        barst barsten barstte bart bartlett barton bas basale basalt base baseball based baseert
+        basel baseren bases basgitaar bash bashir basic basil basiliek basin basis basisch
+        basisinkomen basisonderwijs basispakket basisplaats basisprincipes basisscholen basisschool
+        baskenland basket basketbal basketball bass bassen bassett bassie bassin bassins bassist
+        basta bastard basten bastiaan bastille bastion bat bataljon batavia bate bateman baten
+        bates bath batman batt batten batterij batterijen battery battle battlefield baudet bauer
+        bauhaus baumann bauwens bavaria bavel baviaan bax baxter bay bayard bayer bayern bazaar
+        bazen bbc bbl bbm bbp bbq bbw bdsm bea beach beademing beamen bean beangstigend beans
+        beantwoord beantwoordde beantwoorden beantwoording beantwoordt bear bears beast beat
+        beatles beatrice beatrix beats beau beaufort beaumont beautiful beauty beaver beboet
+        bebouwde bebouwing because beck becker beckham becquerel bed bedacht bedachten bedank
+        bedanken bedankje bedankt bedankte bedden bedekken bedekt bedekte bedelaar bedelaars
+        bedelen bedenk bedenken bedenker bedenkingen bedenkt bedenktijd bederven bedevaart bediend
+        bediende bedienden bedienen bediening bedient bedje bedoel bedoeld bedoelde bedoelen
+        bedoeling bedoelingen bedoelt bedolven bedonderd bedorven bedraagt bedrading bedrag
+        bedragen bedreigd bedreigde bedreigen bedreiging bedreigingen bedreigt bedreven bedriegen
+        bedrieger bedriegt bedrijf bedrijfje bedrijfs bedrijfsarts bedrijfseconomie bedrijfskunde
+        bedrijfsleider bedrijfsleven bedrijfsnaam bedrijfspand bedrijfsruimte bedrijfstak
+        bedrijfsuitje bedrijfsvoering bedrijven bedrijventerrein bedrijventerreinen bedrijvigheid
+        bedroefd bedroeg bedrog bedrogen bedrukt bedtijd beduidend bedum bedwang bedwingen bee
+        beedigd beef beeindigd beeindigen beeindiging beeindigt beek beel beeld beelden beeldend
+        beeldende beeldhouwer beeldje beeldjes beeldmateriaal beeldscherm beeldvorming beelen beem
+        beemster been beenderen beenmerg beentjes beep beer beers beerschot beertje bees beest
+        beesten beestje beestjes beet beethoven beetje beetjes befaamde beffen before bega begaafd
         begaafde begaan begaf begane begeeft begeerde begeerte begeleid begeleidde begeleiden
         begeleidende begeleider begeleiders begeleiding begeleidt begeven begin beginjaren beginnen
         beginnend beginnende beginner beginners beginpunt beginsel beginselen begint begon begonnen
-        begraafplaats begraafplaatsen begrafenis begrafenissen begraven begreep begrensd begrepen
-        begrijp begrijpelijk begrijpelijke begrijpen begrijpend begrijpt begrip begrippen
-        begroeiing begroet begroeten begroeting begroting beha behaald behaalde behaalden behaalt
-        behaard behaarde behagen behalen behalve behandel behandeld behandelde behandelden
-        behandelen behandeling behandelingen behandelt behang behangen behartigen beheer beheerd
-        beheerde beheerder beheerders beheersen beheersing beheerst beheerste beheert beheren
-        behield behielden behind behoeden behoeft behoefte behoeften behoeftes behoeve behoeven
-        behoor behoorde behoorden behoorlijk behoorlijke behoort behoren behorend behorende behoud
-        behouden behoudt behuizing behulp behulpzaam behulpzame bei beide beiden beider beieren
-        beierse beige beijerland beijing beilen being beinvloed beinvloeden beinvloeding beinvloedt
-        beiroet bejaarde bejaarden bejaardentehuis bek beke bekeek bekeerd bekeerde bekeken beken
-        bekend bekende bekenden bekender bekendgemaakt bekendheid bekendmaken bekendmaking
-        bekendstaat bekendste bekennen bekent bekentenis bekentenissen beker bekeren bekerfinale
-        bekering bekers bekertoernooi bekerwedstrijd bekerwinnaar bekeuring bekijk bekijken bekijkt
-        bekken beklaagde bekleden bekleding bekleed bekleedde beklimmen beklimming beklommen
-        beknopte bekomen bekommeren bekostigen bekrachtigd bekrachtigen bekritiseerd bekritiseerde
-        bekritiseert bekritiseren bekrompen bekroning bekroond bekroonde bekwaam bekwaamheid
-        bekwame bel bela belaagd belachelijk belachelijke beladen beland belandde belanden belandt
-        belang belangen belangenverstrengeling belanghebbenden belangrijk belangrijke belangrijker
-        belangrijkere belangrijks belangrijkst belangrijkste belangstellenden belangstelling belast
-        belasten belastend belastende belasting belastingaangifte belastingbetaler belastingdienst
-        belastingen belastinggeld belazerd belazeren belde belden beledig beledigd beledigde
-        beledigen beledigend belediging beledigingen beleef beleefd beleefde beleefdheid beleeft
-        beleg belegd belegerd belegerde belegering beleggen belegger beleggers beleid beleidsmakers
-        beleidsmedewerker belemmerd belemmeren belemmering belemmeringen belemmert belet beletten
-        beleven belevenis belevenissen beleving belfast belg belgacom belgen belgian belgie
-        belgisch belgische belgium belgrado belicht belichten belichting believe belinda bell bella
-        bellamy belle bellen beller belletje bells belo belofte beloften beloftes belonen beloning
-        beloningen beloof beloofd beloofde beloofden belooft beloond beloont beloven belt
-        beluisterd beluisteren bemachtigen bemand bemanning bemanningsleden bemiddelaar bemiddelen
-        bemiddeling bemmel bemoedigend bemoei bemoeien bemoeienis bemoeilijkt bemoeit ben benadeeld
-        benadeelde benaderd benaderde benaderen benadering benadert benadrukken benadrukt
-        benadrukte benaming benamingen benauwd bende bender bendes bene beneden benedict benedictus
-        benefiet benelux benen benfica bengaalse bengalen benieuwd benijd benin benjamin benji
-        bennekom bennett bennie benny benodigde benodigdheden benoem benoemd benoemde benoemen
-        benoeming benoemt benson bent bentley benton benul benut benutten benz benzine beoefend
-        beoefenen beoogd beoogde beoordeel beoordeeld beoordeelt beoordelen beoordeling
-        beoordelingen bep bepaal bepaald bepaalde bepaalt bepalen bepalend bepaling bepalingen
-        beperk beperken beperking beperkingen beperkt beperkte bepleit beproeving beproevingen
-        beraad berbers berchem berecht berechten berechting bereden bereid bereidde bereiden
-        bereidheid bereiding bereidt bereik bereikbaar bereikbaarheid bereikbare bereiken bereikt
-        bereikte bereikten bereken berekend berekende berekenen berekening berekeningen berekent
-        beren berend berg bergachtige bergafwaarts berge bergeijk bergen berger bergh berging
-        bergman bergtoppen bericht berichten berichtgeving berichtje berichtjes berichtte berijden
-        beringen berk berkel berkeley berkhout berlijn berlijnse berlin berlusconi berm bermen
-        bermuda bern bernadette bernard bernardus bernhard bernie beroemd beroemde beroemdheden
-        beroemdheid beroemdste beroep beroepen beroeps beroepsbevolking beroepsgeheim beroepsgroep
-        beroepsonderwijs beroepsvereniging beroerd beroering beroerte beroofd berouw beroven
-        beroving berry bert bertens bertha bertrand bertus berucht beruchte berust berusten bes
-        beschaafd beschaafde beschaamd beschadigd beschadigde beschadigen beschadiging
-        beschadigingen beschadigt beschamend beschaving beschavingen bescheiden bescheidenheid
-        bescherm beschermd beschermde beschermen beschermend beschermende beschermer beschermheer
-        bescherming beschermt beschietingen beschikbaar beschikbaarheid beschikbare beschikken
-        beschikking beschikt beschikte beschikten beschilderd beschoten beschouw beschouwd
-        beschouwde beschouwen beschouwing beschouwingen beschouwt beschreef beschreven beschrijf
-        beschrijft beschrijven beschrijving beschrijvingen beschuldigd beschuldigde beschuldigden
-        beschuldigen beschuldiging beschuldigingen beschuldigt beschut beschutting besef beseffen
-        beseft besefte beseften beslaat beslag beslecht beslis beslissen beslissend beslissende
-        beslissing beslissingen beslist besliste besloot besloten besluit besluiten besluitvorming
-        besmet besmette besmettelijk besmettelijke besmetten besmetting besmettingen besneden
-        besnijdenis bespaar bespaard bespaart besparen besparing besparingen bespeeld bespeelt
-        bespelen bespot besprak bespraken bespreek bespreekbaar bespreekt bespreken bespreking
-        besprekingen besproken bessen best besta bestaan bestaand bestaande bestaansrecht bestaat
-        bestand bestanddeel bestanddelen bestanden beste besteden besteding besteed besteedde
-        besteedt bestek bestel besteld bestelde bestellen bestelling bestellingen bestelt
-        bestelwagen bestemd bestemming bestemmingen bestemmingsplan bestempeld bestempelen besten
-        bestendig bestolen bestond bestonden bestormen bestorming bestraffen bestraft bestreden
-        bestrijden bestrijding bestrijdingsmiddelen bestrijdt bestseller bestudeerd bestudeerde
-        bestudeert bestuderen besturen besturing besturingssysteem besturingssystemen bestuur
+        begr begraafplaats begraafplaatsen begrafenis begrafenissen begraven begrazen begreep
+        begrensd begrepen begrijp begrijpelijk begrijpelijke begrijpen begrijpend begrijpt begrip
+        begrippen begroeiing begroet begroeten begroeting begroting beha behaald behaalde behaalden
+        behaalt behaard behaarde behagen behalen behalve behandel behandelcentrum behandeld
+        behandelde behandelden behandelen behandeling behandelingen behandelt behang behangen
+        behartigen beheer beheerd beheerde beheerder beheerders beheerplan beheersen beheersing
+        beheerst beheerste beheert beheren behield behielden behind behoeden behoeft behoefte
+        behoeften behoeftes behoeve behoeven behoor behoorde behoorden behoorlijk behoorlijke
+        behoort behoren behorend behorende behoud behouden behoudt behuizing behulp behulpzaam
+        behulpzame bei beide beiden beider beieren beierse beige beijerland beijing beilen being
+        beinvloed beinvloeden beinvloeding beinvloedt beiroet bejaarde bejaarden bejaardentehuis
+        bek beka beke bekeek bekeerd bekeerde bekeken beken bekend bekende bekenden bekender
+        bekendgemaakt bekendheid bekendmaken bekendmaking bekendstaat bekendste bekennen bekent
+        bekentenis bekentenissen beker bekeren bekerfinale bekering bekerplant bekers bekertoernooi
+        bekerwedstrijd bekerwinnaar bekeuring bekijk bekijken bekijkt bekken bekkens bekker
+        beklaagde bekleden bekleding bekleed bekleedde beklimmen beklimming beklommen beknopte
+        bekomen bekommeren bekostigen bekrachtigd bekrachtigen bekritiseerd bekritiseerde
+        bekritiseert bekritiseren bekrompen bekronen bekroning bekroond bekroonde bekwaam
+        bekwaamheid bekwame bel bela belaagd belachelijk belachelijke beladen beland belandde
+        belanden belandt belang belangen belangenverstrengeling belanghebbenden belangrijk
+        belangrijke belangrijker belangrijkere belangrijks belangrijkst belangrijkste
+        belangstellenden belangstelling belast belasten belastend belastende belasting
+        belastingaangifte belastingbetaler belastingdienst belastingen belastinggeld belazerd
+        belazeren belde belden belder beledig beledigd beledigde beledigen beledigend belediging
+        beledigingen beleef beleefd beleefde beleefden beleefdheid beleeft beleg belegd belegerd
+        belegerde belegering beleggen belegger beleggers beleid beleidsmakers beleidsmedewerker
+        belemmerd belemmeren belemmering belemmeringen belemmert belet beletten beleven belevenis
+        belevenissen beleving belfast belfort belg belga belgacom belgen belgian belgie belgisch
+        belgische belgium belgrado belicht belichten belichting believe belijden belinda belka bell
+        bella bellamy belle bellen beller belletje belletjes bells belmont belo belofte beloften
+        beloftes belonen beloning beloningen beloof beloofd beloofde beloofden belooft beloond
+        beloont beloven belt beluisterd beluisteren bemachtigen bemand bemanning bemanningsleden
+        bemiddelaar bemiddelen bemiddeling bemmel bemoedigend bemoei bemoeien bemoeienis
+        bemoeilijkt bemoeit ben benadeeld benadeelde benaderd benaderde benaderen benadering
+        benadert benadrukken benadrukt benadrukte benaming benamingen benauwd bend bende bender
+        bendes bene beneden benedict benedictus benefiet benelux benen benfica beng bengaalse
+        bengalen beni benieuwd benijd benijden benin benjamin benji benk benn bennebroek bennekom
+        bennett bennie benny beno benodigde benodigdheden benoem benoemd benoemde benoemen
+        benoeming benoemt benoorden benq bens benson bent bente bentley benton benul benut benutten
+        benz benzine beoefend beoefenen beoogd beoogde beoordeel beoordeeld beoordeelt beoordelen
+        beoordeling beoordelingen bep bepaal bepaald bepaalde bepaalt bepalen bepalend bepaling
+        bepalingen beperk beperken beperking beperkingen beperkt beperkte beplant beplanten bepleit
+        beproeving beproevingen beraad beraamde beraamt berbers berchem berck berde berden bere
+        berecht berechten berechting bereden bereid bereidde bereiden bereidheid bereiding bereidt
+        bereik bereikbaar bereikbaarheid bereikbare bereiken bereikt bereikte bereikten bereken
+        berekend berekende berekenen berekening berekeningen berekent beren berend berg berga
+        bergachtige bergafwaarts bergamot bergdal berge bergeijk bergen berger bergh berging
+        bergman bergs bergt bergtoppen beri beriberi bericht berichten berichtgeving berichtje
+        berichtjes berichtte berijden beringen berk berke berkel berkeley berken berkenboom
+        berkhout berlaymont berlijn berlijnse berlin berline berlusconi berm berman bermen bermuda
+        bern bernadette bernard bernardo bernardus bernhard bernhardt bernie bernier bernstein
+        beroemd beroemde beroemdheden beroemdheid beroemdste beroep beroepen beroeps
+        beroepsbevolking beroepsgeheim beroepsgroep beroepsonderwijs beroepsvereniging beroerd
+        beroering beroerte beroofd berouw beroven beroving berry bert bertens bertha bertrand
+        bertus berucht beruchte berus berust berusten bes beschaafd beschaafde beschaamd beschadigd
+        beschadigde beschadigen beschadiging beschadigingen beschadigt beschamend beschaving
+        beschavingen bescheiden bescheidenheid bescherm beschermd beschermde beschermen beschermend
+        beschermende beschermer beschermheer bescherming beschermt beschietingen beschikbaar
+        beschikbaarheid beschikbare beschikken beschikking beschikt beschikte beschikten
+        beschilderd beschoten beschouw beschouwd beschouwde beschouwen beschouwing beschouwingen
+        beschouwt beschreef beschreven beschrijf beschrijft beschrijven beschrijving beschrijvingen
+        beschuldigd beschuldigde beschuldigden beschuldigen beschuldiging beschuldigingen
+        beschuldigt beschut beschutting besef beseffen beseft besefte beseften besjes beslaat
+        beslag beslecht beslis beslissen beslissend beslissende beslissing beslissingen beslist
+        besliste besloot besloten besluit besluiten besluitvorming besmet besmette besmettelijk
+        besmettelijke besmetten besmetting besmettingen besneden besnijdenis bespaar bespaard
+        bespaart besparen besparing besparingen bespeeld bespeelt bespelen bespot besprak bespraken
+        bespreek bespreekbaar bespreekt bespreken bespreking besprekingen besproken bessen best
+        besta bestaan bestaand bestaande bestaansrecht bestaat bestand bestanddeel bestanddelen
+        bestanden beste besteden besteding besteed besteedde besteedt bestek bestel besteld
+        bestelde bestellen bestelling bestellingen bestelt bestelwagen bestemd bestemming
+        bestemmingen bestemmingsplan bestempeld bestempelen besten bestendig bestolen bestond
+        bestonden bestormen bestorming bestraffen bestraft bestreden bestrijden bestrijding
+        bestrijdingsmiddelen bestrijdt bestrooid bestseller bestudeerd bestudeerde bestudeert
+        bestuderen bestuiven besturen besturing besturingssysteem besturingssystemen bestuur
         bestuurd bestuurde bestuurder bestuurders bestuurlijk bestuurlijke bestuursleden
         bestuurslid bestuursorgaan bestuursrecht bestuursvoorzitter bestuurt bet beta betaal
         betaalbaar betaalbare betaald betaalde betaalden betaalmiddel betaalt betalen betalende
-        betaling betalingen betekend betekende betekenen betekenis betekenissen betekent beter
-        betere beteren beters beterschap beth bethesda bethlehem betogen betogers betoging beton
-        betonnen betoog betoogde betoogt betoverd betoverende betrappen betrapt betrapte betreden
-        betreedt betreffen betreffende betreft betrek betrekkelijk betrekken betrekking
-        betrekkingen betrekt betreuren betreurt betrof betrok betrokken betrokkene betrokkenen
-        betrokkenheid betrouwbaar betrouwbaarheid betrouwbare betsy bette better betty betuigen
-        betuwe between betwijfel betwijfelen betwist betwisten beu beugel beugels beuk beuken beul
-        beuningen beurs beurt beurten beurzen beval bevallen bevalling bevalt bevat bevatte
-        bevatten bevechten beveel beveelt beveiligd beveiligde beveiligen beveiliger beveiligers
-        beveiliging beveiligingsbedrijf bevel beveland bevelen bevelhebber bevelhebbers bever
-        beveren beverly bevers beverwijk bevestig bevestigd bevestigde bevestigden bevestigen
-        bevestiging bevestigt beviel bevind bevinden bevindingen bevindt beving bevlogen bevochten
-        bevoegd bevoegde bevoegdheden bevoegdheid bevolen bevolking bevolkingsgroei bevolkingsgroep
-        bevolkingsgroepen bevolkt bevolkte bevond bevonden bevooroordeeld bevoorrading bevoorrechte
-        bevorderd bevorderen bevordering bevordert bevredigen bevredigend bevriend bevriende
-        bevriest bevriezen bevrijd bevrijden bevrijding bevrijdt bevroren bevruchting bewaakt
-        bewaakte bewaar bewaard bewaarde bewaart bewaken bewaker bewakers bewaking bewandelen
-        bewapend bewapende bewapening bewaren bewaring beweeg beweegt beweerd beweerde beweerden
-        beweert bewees bewegen bewegend bewegende beweging bewegingen bewegingsvrijheid beweren
-        bewering beweringen bewerken bewerking bewerkingen bewerkstelligd bewerkstelligen bewerkt
-        bewerkte bewezen bewijs bewijslast bewijsmateriaal bewijst bewijzen bewind bewogen
-        bewolking bewolkt bewonder bewonderaar bewonderaars bewonderd bewonderde bewonderen
-        bewondering bewoner bewoners bewoning bewoog bewoond bewoonde bewoordingen bewust bewuste
-        bewusteloos bewuster bewustwording bewustzijn beyonce beyond bezaaid bezat bezem bezet
-        bezeten bezette bezetten bezetter bezetters bezetting bezettingen bezichtigen bezichtiging
-        bezielt bezien bezienswaardigheden bezienswaardigheid bezig beziggehouden bezigheden
-        bezigheid bezighouden bezighoudt bezinning bezit bezitten bezitter bezitters bezittingen
-        bezocht bezochte bezochten bezoek bezoeken bezoeker bezoekers bezoekerscentrum bezoekje
-        bezoekt bezopen bezorg bezorgd bezorgde bezorgdheid bezorgen bezorger bezorging bezorgt
-        bezuinigd bezuinigen bezuinigingen bezwaar bezwaren bezweken bezwijken bhutan bhv bianca
-        bib bibi bible bibliothecaris bibliotheek bibliotheken bic bid bidden biddinghuizen bidt
-        bie bieb bieber biecht bied bieden bieder biedt biefstuk bien bier bieren biermerk biertje
-        biertjes bies biesbosch biet biezen big bij bijbaan bijbehorende bijbel bijbels bijbelse
-        bijbrengen bijdehand bijdraagt bijdrage bijdragen bijeen bijeengebracht bijeenkomst
+        betaling betalingen betegelde betekend betekende betekenen betekenis betekenissen betekent
+        betelgeuze beter betere beteren beters beterschap beth bethesda bethlehem beticht betogen
+        betogers betoging beton betonnen betoog betoogde betoogt betoverd betoverende betrappen
+        betrapt betrapte betreden betreedt betreffen betreffende betreft betrek betrekkelijk
+        betrekken betrekking betrekkingen betrekt betreuren betreurt betrof betrok betrokken
+        betrokkene betrokkenen betrokkenheid betrouwbaar betrouwbaarheid betrouwbare betsy bette
+        better betty betuigen betuline betuwe between betwijfel betwijfelen betwist betwisten betz
+        beu beugel beugels beuk beuken beukenschors beukt beul beulen beun beuningen beurs beurt
+        beurten beurzen beus beval bevallen bevalling bevalt bevat bevatte bevatten bevechten
+        beveel beveelt beveiligd beveiligde beveiligen beveiliger beveiligers beveiliging
+        beveiligingsbedrijf bevel beveland bevelen bevelhebber bevelhebbers beven bever beveren
+        beverly bevers beverwijk bevestig bevestigd bevestigde bevestigden bevestigen bevestiging
+        bevestigt beviel bevielen bevind bevinden bevindingen bevindt beving bevingen bevlogen
+        bevochten bevoegd bevoegde bevoegdheden bevoegdheid bevolen bevolking bevolkingsgroei
+        bevolkingsgroep bevolkingsgroepen bevolkt bevolkte bevond bevonden bevooroordeeld
+        bevoorrading bevoorrechte bevorderd bevorderen bevordering bevordert bevredigen bevredigend
+        bevriend bevriende bevriest bevriezen bevriezing bevrijd bevrijden bevrijding bevrijdt
+        bevroren bevruchting bewaakt bewaakte bewaar bewaard bewaarde bewaart bewaken bewaker
+        bewakers bewaking bewandelen bewapend bewapende bewapening bewaren bewaring beweeg beweegt
+        beweerd beweerde beweerden beweert bewees bewegen bewegend bewegende beweging bewegingen
+        bewegingsvrijheid beweren bewering beweringen bewerken bewerking bewerkingen bewerkstelligd
+        bewerkstelligen bewerkt bewerkte bewezen bewijs bewijslast bewijsmateriaal bewijst bewijzen
+        bewind bewogen bewolking bewolkt bewonder bewonderaar bewonderaars bewonderd bewonderde
+        bewonderen bewondering bewoner bewoners bewoning bewoog bewoond bewoonde bewoordingen
+        bewust bewuste bewusteloos bewuster bewustwording bewustzijn beyer beyonce beyond bezaaid
+        bezat bezem bezet bezeten bezette bezetten bezetter bezetters bezetting bezettingen
+        bezichtigen bezichtiging bezielt bezien bezienswaardigheden bezienswaardigheid bezig
+        beziggehouden bezigheden bezigheid bezighouden bezighoudt bezinning bezit bezitten bezitter
+        bezitters bezittingen bezocht bezochte bezochten bezoek bezoeken bezoeker bezoekers
+        bezoekerscentrum bezoekje bezoekt bezopen bezorg bezorgd bezorgde bezorgdheid bezorgen
+        bezorger bezorging bezorgt bezuinigd bezuinigen bezuinigingen bezwaar bezwaren bezweken
+        bezwijken bhutan bhv bianca bib bibi bible bibliothecaris bibliotheek bibliotheken bic bid
+        bidden biddinghuizen bidt bie bieb bieber biecht bied bieden bieder biedt biefstuk bien
+        bier bieren biermerk biertje biertjes bies biesbosch biesen biet bieten bietjes bietsen
+        biezen big biggen bij bijbaan bijbehorende bijbel bijbels bijbelse bijbenen bijbrengen
+        bijde bijdehand bijdraagt bijdrage bijdragen bijeen bijeengebracht bijeenkomst
         bijeenkomsten bijen bijenkorf bijgebouw bijgebouwen bijgedragen bijgehouden bijgekomen
         bijgeloof bijgestaan bijgesteld bijgevolg bijgewerkt bijgewoond bijhorende bijhouden
-        bijhoudt bijkomen bijkomend bijkomende bijkomstigheid bijl bijlage bijlen bijles bijlmer
-        bijna bijnaam bijnamen bijpassende bijpraten bijrol bijscholing bijschrift bijstaan
-        bijstand bijstellen bijster bijt bijtelling bijten bijtende bijv bijval bijverdienen
-        bijvoorbeeld bijvullen bijwerken bijwerking bijwerkingen bijwonen bijzijn bijzonder
-        bijzondere bijzonderheden bijzonders bike bikini bil bilaterale bilbao biljart biljet
-        biljetten biljoen bill billboard billen billie billy bilt bilthoven bim bin binaire bind
-        binden bindend bindende binding bindt bing bingo bink binnen binnendringen binnengaan
-        binnengedrongen binnengehaald binnengekomen binnengevallen binnenhalen binnenhof binnenin
-        binnenkant binnenkomen binnenkomst binnenkomt binnenkort binnenkwam binnenkwamen binnenland
-        binnenlands binnenlandse binnenlopen binnenplaats binnenshuis binnenstad binnenste
-        binnenstebuiten binnenuit binnenvaart binnenvallen binnenvielen binnenzijde bio
+        bijhoudt bijker bijkomen bijkomend bijkomende bijkomstigheid bijl bijlage bijlen bijles
+        bijlmer bijltje bijn bijna bijnaam bijnamen bijnier bijnieren bijpassende bijpraten bijrol
+        bijscholing bijschrift bijstaan bijstand bijstellen bijster bijt bijtelling bijten bijtende
+        bijtje bijv bijval bijverdienen bijvoorbeeld bijvullen bijwerken bijwerking bijwerkingen
+        bijwonen bijzijn bijzonder bijzondere bijzonderheden bijzonders bike bikini bikken biko bil
+        bilaterale bilbao bilderberg biljart biljet biljetten biljoen bill billboard billen billie
+        billy bilt bilthoven bim bin binaire bind binden bindend bindende binder binding bindt bing
+        bingen bingo bink binne binnen binnendringen binnengaan binnengedrongen binnengehaald
+        binnengekomen binnengevallen binnenhalen binnenhof binnenin binnenkant binnenkomen
+        binnenkomst binnenkomt binnenkort binnenkwam binnenkwamen binnenland binnenlands
+        binnenlandse binnenlopen binnenplaats binnenshuis binnenstad binnenste binnenstebuiten
+        binnenuit binnenvaart binnenvallen binnenvalt binnenvielen binnenzijde bint bio
         biodiversiteit biografie biologie biologisch biologische bioloog biomassa bios bioscoop
-        bioscopen bird birdie birds birma birmingham birth birthday bis bisdom biseksuele bishop
-        bissau bisschop bisschoppen bistro bit bitch bitcoin bitcoins bits bitter bittere bizar
-        bizarre bjorn bla blaadje blaadjes blaak blaas blaast blabla black blackberry blackjack
-        blad blade bladel bladen blader bladeren bladmuziek bladzijde bladzijden blaffen blair
-        blaise blake blanc blanca blanche blanco blank blanke blanken blankenberge blaren blaricum
-        blatter blauw blauwdruk blauwe blazen blazer blazers bleef bleek bleiswijk bleke bleken
+        bioscopen bird birdie birds birk birma birmingham birnie biro birth birthday bis bisdom
+        biseksuele bishop bissau bisschop bisschoppen bist bistro bit bitch bitcoin bitcoins bits
+        bitte bitter bitterbal bitterballen bittere bizar bizarre bizz bjorn bla blaadje blaadjes
+        blaak blaas blaasinstrument blaast blabla black blackberry blackjack blad blade bladel
+        bladen blader bladeren bladgroen bladgroente bladmuziek bladzijde bladzijden blaeu blaffen
+        blair blaise blake blanc blanca blanche blanco blank blanke blanken blankenberge blanket
+        blaren blaricum blaten blatter blau blauw blauwdruk blauwe blauwen blauwer blauwgroen
+        blauwtand blauwwitte blazen blazer blazers bleef bleek bleekwater bleiswijk bleke bleken
         blender blessure blessures blessuretijd bleu bleven blies blij blijde blijdorp blijdschap
         blije blijer blijf blijft blijk blijkbaar blijken blijkt blijven blijvend blijvende blik
-        blikje blikjes blikken bliksem blikt blind blinde blindelings blinden blindheid bling blink
-        blinken blinkt blitz blizzard block blockchain bloed bloedbad bloedcellen bloeddruk bloeden
-        bloedend bloederig bloederige bloedige bloeding bloedingen bloedonderzoek bloedsomloop
-        bloedt bloedvaten bloedvergieten bloei bloeien bloeiende bloeit bloem bloemen bloemendaal
-        bloemetje bloemetjes bloemist bloemkool bloemlezing bloesem blog bloggen blogger bloggers
-        blogpost blogs blogt blok blokje blokjes blokkade blokkades blokkeer blokkeerde blokkeert
-        blokken blokker blokkeren blom blond blonde blondine blondje blood bloody bloom bloot
-        blootgelegd blootgesteld blootstelling blossom blote blouse blow blowjob blozen blu blue
-        blueberry blues bluetooth bluf blunder blunders blussen blut blz bmc bmi bmw bmx bnn bnp
-        boa board boat bob bobbi bobbie bobby bobo bocht bochten bod bode bodegraven bodem boden
-        body bodyguard boe boedapest boeddha boeddhisme boeddhisten boeddhistische boef boeg
-        boegbeeld boei boeien boeiend boeiende boeing boeit boek boekarest boekel boeken boekenkast
-        boeket boekhandel boekhouden boekhouder boekhouding boeking boekingen boekje boekjes boekt
-        boekte boekwinkel boel boem boer boerderij boerderijen boeren boerenkool boerin boerka
-        boete boeten boetes boeven boezem bogen bogota bois bok bokaal boko boks boksen bokser bol
-        bolivia boliviaanse bolle bollen bolletje bolletjes bollywood bologna bolsward bolt bolton
-        bolwerk bom bomaanslag bomaanslagen bomb bombardement bombardementen bombarderen bombay
-        bomen bommel bommen bommenwerper bommenwerpers bomvol bon bonaire bonbons bond bondage
-        bonden bondgenoot bondgenootschap bondgenoten bondscoach bondskanselier bone bonen bones
-        bong bongo bonn bonnen bonnetje bonnetjes bonnie bono bont bonte bonus bonussen boo bood
-        boodschap boodschappen boodschapper boog boogie boogschieten boogschutter book booker books
-        boom boomgaard boomhut boompje boomstammen boon boone boonen boontjes boor boord boordevol
-        boos boosdoener boosheid boost booster boot bootcamp booth bootje bootjes boots booty bor
-        bora borculo bord bordeaux bordeel borden border borders bordje bordjes bordspel borduren
-        boren borg borgen borger borgerhout borgtocht boring boris born borne borneo borrel
-        borrelen borsato borst borstel borsten borstkanker borstkas borstvoeding borussia bos
+        blikje blikjes blikken bliksem bliksems blikt blikte blind blinde blindelings blinden
+        blindheid bling blink blinken blinkt blitse blitz blizzard block blockchain blocken bloed
+        bloedbad bloedcel bloedcellen bloedde bloeddonatie bloeddruk bloede bloeden bloedend
+        bloederig bloederige bloedgeld bloedige bloeding bloedingen bloedkleurstof bloedlichaampjes
+        bloedonderzoek bloedplaatjes bloedsomloop bloedt bloedtesten bloedvaatjes bloedvaten
+        bloedvergieten bloedvocht bloei bloeien bloeiende bloeit bloem bloemblaadjes bloembollen
+        bloemen bloemendaal bloemetje bloemetjes bloemist bloemkool bloemlezing bloesem blog
+        bloggen blogger bloggers blogpost blogs blogt blok blokje blokjes blokkade blokkades
+        blokkeer blokkeerde blokkeert blokken blokker blokkeren blom blond blonde blondine blondje
+        blood bloody bloom bloot blootgelegd blootgesteld blootstelling blossom blote blouse blow
+        blowjob blozen blu blub blue blueberry blues bluetooth bluf blum blume blunder blunders
+        blur blus blussen blut blz bmc bmi bmw bmx bnn bnp boa board boarden boat bob bobbi bobbie
+        bobby bobo bocht bochten bod bode bodegraven bodem boden body bodyguard boe boedapest
+        boeddha boeddhisme boeddhisten boeddhistische boedel boef boeg boegbeeld boei boeien
+        boeiend boeiende boeing boeit boek boekarest boekdrukkunst boekel boeken boekenkast
+        boekenplank boeket boekhandel boekhouden boekhouder boekhouding boeking boekingen boekje
+        boekjes boekt boekte boekwinkel boel boem boer boerderij boerderijdier boerderijen boeren
+        boerenkool boerenzwaluwen boerhaave boerin boerka boes boet boete boeten boetes boeven
+        boezem bogen bogota bohn bois bok bokaal bokken boko boks boksen bokser bol bolder bolivia
+        boliviaanse bolle bollen bolletje bolletjes bolling bollywood bologna bolster bolsward bolt
+        bolton bolwerk bom bomaanslag bomaanslagen bomb bombardement bombardementen bombarderen
+        bombay bomber bomen bommel bommen bommenwerper bommenwerpers bomvol bon bonaire bonbons
+        bond bondage bonden bondgenoot bondgenootschap bondgenoten bondscoach bondskanselier bone
+        bonen bones bong bongerd bongo bonn bonne bonnen bonnetje bonnetjes bonnie bono bont bonte
+        bonus bonussen boo bood boodschap boodschappen boodschapper boog boogie boogschieten
+        boogschutter book booker bookmaker books boom boomer boomgaard boomhut boommarter boompje
+        boomstammen boon boone boonen boontjes boor boord boorde boorden boordevol boort boos
+        boosdoener boosheid boost boosten booster boot bootcamp booth bootje bootjes boots booty
+        bor bora borculo bord bordeaux bordeel borden border borderlands borders bordje bordjes
+        bordspel borduren boren borg borgen borger borgerhout borges borgtocht boring boris bork
+        born borne bornem borneo boro borrel borrelen borsato borsbeek borst borstbeeld borstbeen
+        borstel borstelen borsten borstkanker borstkas borststuk borstvoeding bort borussia bos
         bosbessen bosbouw bosbrand bosbranden bosch bosco bosje bosjes boskoop bosma bosman bosnie
-        bosnisch bosnische bosrijke boss bossche bossen boston boswachter bot botanische boten
-        boter boterham boterhammen both botje botox bots botsen botsing botsingen botst botste
-        botswana botte botten bottom boudewijn bouillon boulevard bouman bounty bourbon bourgeois
-        bourgogne bourgondische bourne bout bouten bouterse bouw bouwbedrijf bouwde bouwden bouwen
-        bouwer bouwers bouwjaar bouwkunde bouwkundig bouwkundige bouwmarkt bouwmaterialen
-        bouwmeester bouwplaats bouwplannen bouwproject bouwsector bouwstenen bouwt bouwtekeningen
-        bouwvakkers bouwwerk bouwwerken bouwwerkzaamheden boven bovenaan bovenaf bovenal bovenbeen
-        bovenbouw bovendien bovengenoemde bovenin bovenkant bovennatuurlijke bovenop bovenstaande
-        bovenste bovenverdieping bovenzijde bow bowie bowl bowlen bowling box boxen boxer boxmeer
-        boxtel boy boycot boycotten boyd boyle boys boze braaf braak brabant brabants brabantse
-        brace bracht brachten brad braden bradford bradley brady brahms brain brak brakel braken
-        bram branch branche branches brand brandalarm brandde branden brandenburg brandend
-        brandende brander brandhout branding brandon brandpunt brands brandstapel brandstichting
-        brandstof brandstoffen brandt brandveiligheid brandweer brandweerkazerne brandweerman
-        brandweermannen brandwonden branson brasil brass brasschaat brasserie braun brave bravo
-        brazil braziliaan braziliaans braziliaanse brazilianen brazilie brazzaville break breakfast
-        breaking brecht breda bredase brede breder bredere bree breed breedste breedte breek breekt
-        breiden breidt breien brein breivik breken bremen brenda brendan breng brengen brengt
-        brennan brent bres breskens bretagne brett breugel breuk breukelen breuken brevet brexit
-        brian bridge bridges bridget brie brief briefing briefje briefjes brielle briesje brieven
-        brievenbus brigade brigadier briggs bright brighton brigitte bril briljant briljante
-        brillen bring brink brinkman bristol brit british britney brits britse britt brittannie
-        britten bro broadcast broadcasting broadway brocante broccoli broche brochure brochures
-        brock broden broeden broeder broeders broederschap broedplaats broeikasgassen broek broeken
-        broekje broekzak broer broers broertje broertjes brok broken brokken brokstukken brom
-        bromfiets bromfietsen brommer bron bronckhorst broncode bronnen brons bronvermelding bronx
-        bronze bronzen brood broodje broodjes broodnodige broodrooster brooke brooklyn brooks broos
-        bros brother brothers brouwen brouwer brouwerij brouwerijen brouwers brown brownie brownies
-        browser brt bruce brug brugge bruggen brugklas brugse bruid bruidegom bruidsjurk bruidspaar
-        bruidsschat bruijn bruikbaar bruikbare bruikleen bruiloft bruiloften bruin bruine bruins
-        bruisende brullen brummen bruna brunch brunei brunette bruno brunssum brussel brussels
-        brusselse brutaal brutale brutaliteit brute bruto brutus bruut bruyne bryan bryant bsc bsn
-        bso btw bubbel bubbelbad bubbels bubble buchanan buck bucket buckingham buckley bud
-        budapest buddha buddy budel budget buenos buffalo buffel buffer buffet buffy bug bugatti
-        bugs bui buien buig buigen buiging buigt buijs buik buikje buikpijn buikspieren build
-        builder building buis buisje buit buiten buitenaards buitenaardse buitenaf buitengebied
-        buitengerechtelijke buitengesloten buitengewone buitengewoon buitenkant buitenland
-        buitenlander buitenlanders buitenlands buitenlandse buitenlucht buitenplaats buitenpost
-        buitenspel buitensporig buitenstaander buitenstaanders buitenste buitenwereld buitenwijk
-        buitenwijken buitenzijde buizen buk bukkake bukken bulgaars bulgaarse bulgaren bulgarije
-        bulk bull bulldog bullet bulletin bullock bulls bullshit bult bulten buma bumper bundel
-        bundelen bundeling bundels bundesliga bundy bungalow bunker bunkers bunnik bunny bunschoten
-        burcht bureau bureaucratie bureaucratische bureaus buren burg burgemeester burgemeesters
-        burgemeesterschap burger burgerinitiatief burgerlijk burgerlijke burgeroorlog burgerrechten
-        burgers burgerschap burgerwacht burgos burke burkina burn burnout burns buro burt burton
-        burundi bus buschauffeur bush bushalte business busje busjes buskruit buslijn bussemaker
-        bussen busstation bussum buste buster busvervoer but butch butler butt butter butterfly
-        button buur buuren buurjongen buurland buurlanden buurman buurmeisje buurt buurtbewoners
-        buurten buurthuis buurtschap buurvrouw buy buzz bvb bvd bye bypass byron cabaret cabaretier
-        cabine cable cabo cabral cabrio cabriolet cacao cache cactus cadeau cadeaubon cadeaus
-        cadeautje cadeautjes cadet cadillac cadzand caesar cafe cafeine cafes cafetaria cage cain
-        cairo cake cal calais calcium calculator calcutta cali california californie californische
-        call callcenter calle called calls calorieen calvijn calvin cam cambodja cambridge cambuur
-        camera camerabeelden cameraman cameron camilla camille cammen camouflage camp campagne
-        campagnes campaign campbell camper campers camping campings campos camps campus campussen
-        can canada canadees canadese canadezen canadian canal canaria canarische cancer candy
-        cannabis cannes cannon canon canvas canyon cao cap capaciteit capaciteiten cape capella
-        capelle capital capitol capitool capitulatie cappuccino capri caps capsule capsules captain
-        capuchon car cara caracas caraiben caraibische caravan caravans carbon card cardiff cardio
-        cardiologie cardioloog cards care career carel carey cargo caribbean caribisch caribische
-        carl carla carlisle carlo carlos carlton carly carmen carnaval caro carol carola carolina
-        caroline carr carre carrefour carrie carrier carriere carroll carrosserie carrousel carry
-        cars carson carte carter cartman cartoon cartoonist cartoons cas casa casablanca casanova
-        case cases casey cash casino caspar casper cass cassandra cassatie cassette cassidy cassius
-        cast castillo casting castle castricum castro casual casus cat catalaanse catalogus
-        catalonie catastrofe catch cate categorie categorieen catering catharina catherine catholic
-        cathy cato cats catwalk cause cava cavalerie cave cavendish cavia cbr cbs cctv cda cdc cebu
-        cecil cecilia cedric cees cel celebrity celeste celia celine cell cellen cello celsius
-        celstraf celtic cement censuur cent centen center centimeter centimeters centra centraal
-        central centrale centrales centre centro centrum century ceo cercle ceremonie ceremonieel
-        certificaat certificaten certificering cesar cetera ceuta cfr cha chaam chad chagrijnig
-        chain chalet challenge challenger challenges chambers champ champagne champignons champion
-        champions championship champs chan chance chandler chanel chang change changing channel
-        chant chantage chantal chanteren chaos chaotisch chaotische chapeau chapman chapter
-        character chardonnay charge charisma charkov charleroi charles charleston charley charlie
-        charlotte charly charmant charmante charme charmes charter chase chassis chat chateau
-        chatten chauffeur chauffeurs chavez che cheap check checken checklist checkt cheerleader
-        cheers cheese chef chefs chelsea chemicalien chemie chemisch chemische chemo chemotherapie
-        chen cheng cheque cher cherokee cherry cheryl chester chet chevrolet cheyenne chez chi
-        chiang chiara chic chicago chick chicken chicks chico chief chihuahua child children chile
-        chileens chileense chili chill chillen chimpansee chin china chinatown chinees chinese
-        chinezen chip chipkaart chips chique chiro chirurg chirurgen chirurgie chirurgische chloe
-        chloor cho choco chocola chocolade chocolademelk chocolate choice cholera cholesterol
-        choreografie chr chris christ christel christelijk christelijke christen christendom
-        christenen christenunie christiaan christian christie christina christine christmas
-        christoph christophe christopher christus christy chrome chronisch chronische chroom
-        chrysler chu chuck chung church churchill cia ciao cicero cid cie cijfer cijfers cilinder
-        cilinders cincinnati cindy cinema circa circle circuit circuits circulair circulaire
-        circulatie circuleren circus cirkel cirkels cisco citaat citadel citaten cite citeer
-        citeert citeren cities citizen cito citroen citroenen city citytrip ciudad civiel civiele
-        civil claes claim claimen claims claimt claire clan clancy clans clara clare clarence clark
-        clarke clarkson clash class classic classics classificatie claude claudia claudio claus
-        clausule clay clayton clean clear clemens clement cleo cleopatra cleveland cliche cliches
-        click client clienten cliff clifford climate climax clinic clint clinton clip clips
-        clitoris clive clooney close closed closer cloud clouseau clown clowns club clubhuis clubje
-        clubs cluster clusters clyde cms cnc cnn cnv coa coach coachen coaches coaching coalitie
-        coalities coast cobb cobra coca cocaine cock cockpit cocktail cocktails coco cocon cod code
-        codenaam coderen codering codes codex cody coen coevorden coffee cognac cognitieve cohen
-        cohesie coke col cola colbert cold cole coleman colijn colin coll collaborateur
-        collaboratie collage collecte collectie collectief collecties collectieve collection
-        collector collega college collegegeld colleges collier collin collins colombia colombiaanse
-        colombo colonia colonne color colorado colosseum colour colt columbia columbus column
-        columnist columns com coma combat combi combinatie combinaties combineer combineert
-        combineren combo come comeback comedian comedy comes comfort comfortabel comfortabele
-        comfortabeler comic comics coming comite command commandant commander commando comment
-        commentaar commentaren commentator commentatoren comments commerce commercial commercials
-        commercie commercieel commerciele commissariaat commissaris commissarissen commissie
-        commissies commission committee commodore common commons commonwealth commotie communicatie
-        communicatiemiddel communicatiemiddelen communication communications communiceert
-        communiceren communie communisme communist communisten communistisch communistische
-        communities community comp compact compacte compagnie compagnon company compartiment
-        compassie compatibel compensatie compenseren competentie competenties competitie
-        competities competitiewedstrijd compilatie compleet complete complex complexe complexer
-        complexiteit complicaties compliment complimenten complot complottheorie complottheorieen
-        component componenten componeren componist componisten compositie composities compressie
-        compressor compromis compromissen compton computer computers con concentratie
+        bosnisch bosnische bosranden bosrijke boss bossche bossen boston boswachter bot botanische
+        boten boter boterham boterhammen boterkoek both botje botontkalking botox botrange bots
+        botsen botsing botsingen botst botste botswana botte botten botter bottom boude boudewijn
+        bouillon boule boulevard bouman bounty bourbon bourgeois bourgogne bourgondische bourne
+        bout bouten bouterse bouw bouwbedrijf bouwde bouwden bouwen bouwens bouwer bouwers bouwjaar
+        bouwkunde bouwkundig bouwkundige bouwmarkt bouwmaterialen bouwmeester bouwplaats
+        bouwplannen bouwproject bouwsector bouwsteen bouwstenen bouwt bouwtekeningen bouwvakkers
+        bouwwerk bouwwerken bouwwerkzaamheden boven bovenaan bovenaf bovenal bovenbeen bovenbouw
+        bovendien bovengenoemde bovenin bovenkant bovennatuurlijke bovenop bovenstaande bovenste
+        bovenverdieping bovenzijde bow bowie bowl bowlen bowling box boxen boxer boxmeer boxtel boy
+        boycot boycotten boyd boyle boys boze braaf braak braam brabant brabants brabantse brace
+        bracht brachten brad braden bradford bradley brady brahe brahim brahma brahms brain brak
+        brake brakel braken bram brancard branch branche branches brand brandalarm brandde branden
+        brandenburg brandend brandende brander branderig brandewijn brandhout branding brandje
+        brandon brandpunt brands brandstapel brandstichting brandstof brandstoffen brandt
+        brandveiligheid brandweer brandweerkazerne brandweerman brandweermannen brandwijk
+        brandwonden branie branson brard brasil brass brasschaat brasserie braun brave bravo brazil
+        braziliaan braziliaans braziliaanse brazilianen brazilie brazzaville brea break breakfast
+        breaking brecht bred breda bredase brede breder bredere bree breed breedste breedte breek
+        breekt breen brei breid breiden breidt breien breij brein breit breivik breken brekingswet
+        brel brem bremen bremer bremmer bren brenda brendan breng brengen brengt brennan brent bres
+        breskens bret bretagne brett breugel breuk breukelen breuken brevet brew brexit brian
+        bridge bridges bridget brie brief briefen briefing briefje briefjes brielle bries briesje
+        brieven brievenbus brigade brigadier briggs bright brighton brigitte brik briketten bril
+        briljant briljante brillen brillenmaker brin bring brink brinkman brio bristol brit british
+        britney brits britse britt brittannie britten bro broadcast broadcasting broadway brocante
+        broccoli broche brochure brochures brock broden broedde broedden broeden broeder broeders
+        broederschap broedplaats broedplaatsen broedsel broedt broedvogels broeikasgas
+        broeikasgassen broek broeken broekje broekzak broer broers broertje broertjes brok broken
+        broker brokken brokstukken brom bromet bromfiets bromfietsen bromley brommen brommer
+        brommers bron bronchien bronckhorst broncode bronnen brons bronvermelding bronx bronze
+        bronzen bronzer brood broodje broodjes broodnodige broodrooster brooke brooklyn brooks
+        broome broos bros brother brothers brouwen brouwer brouwerij brouwerijen brouwers
+        brouwersdam brown brownie brownies browser brt bruce brug brugge bruggen brugklas brugse
+        bruid bruidegom bruidsjurk bruidspaar bruidsschat bruijn bruijne bruikbaar bruikbare
+        bruikleen bruiloft bruiloften bruin bruine bruinen bruiner bruinisse bruins bruinvis
+        bruinvissen bruisende brullen brummen bruna brunch brunchen brunei brunette bruno brunssum
+        brus brussel brussels brusselse brutaal brutale brutaliteit brute bruto brutus bruut bruyne
+        bruzz bryan bryant bsc bsn bso btw bubbel bubbelbad bubbels bubble buchanan buck bucket
+        buckingham buckley bucky bud budapest buddha buddy budel budget buenos buffalo buffel
+        buffer buffet buffy bug bugatti bugs bui buien buig buigen buiging buigt buijs buik buikje
+        buikjes buikpijn buikspieren buil build builder building buinen buis buisje buisjes buit
+        buiten buitenaards buitenaardse buitenaf buitengebied buitengerechtelijke buitengesloten
+        buitengewone buitengewoon buitenkant buitenland buitenlander buitenlanders buitenlands
+        buitenlandse buitenlucht buitenplaats buitenpost buitenspel buitensporig buitenstaander
+        buitenstaanders buitenste buitenwereld buitenwijk buitenwijken buitenzijde buizen buizerd
+        buk bukkake bukken bulgaars bulgaarse bulgaren bulgarije bulk bull bulldog bullet bulletin
+        bullock bulls bullshit bult bulten buma bumper bumpers bundel bundelen bundeling bundels
+        bundesliga bundy bungalow bunker bunkers bunnik bunny bunschoten burcht bureau bureaucratie
+        bureaucratische bureaus buren burg burgemeester burgemeesters burgemeesterschap burger
+        burgerinitiatief burgerlijk burgerlijke burgeroorlog burgerrechten burgers burgerschap
+        burgerwacht burgos burke burkina burn burnout burns buro burt burton burundi bus
+        buschauffeur bush bushalte business busje busjes buskruit buslijn bussemaker bussen
+        busstation bussum buste buster busvervoer but butch butler butt butter butterfly button
+        buur buuren buurjongen buurland buurlanden buurman buurmeisje buurt buurtbewoners buurten
+        buurthuis buurtschap buurtwerk buurvrouw buy buza buzz buzzy bvb bvd bye bypass byron ca
+        caan cabaret cabaretier cabine cable cabo cabral cabrio cabriolet cacao cache cactus cade
+        cadeau cadeaubon cadeaus cadeautje cadeautjes cadet cadillac cadmium cadzand caesar cafe
+        cafeine cafes cafetaria cage cain cairo cake cal calais calciet calcio calcium calculator
+        calcutta cali california californie californische call calla callan callcenter calle called
+        callen callens calling callisto calls callum calluna calorieen cals calum calvijn calvin
+        cam camber cambodja cambridge cambuur camera camerabeelden cameraman camerlengo cameron
+        camilla camille cammen camouflage camp campagne campagnes campaign campbell camper campers
+        campert camping campings campos camps campus campussen can canada canadees canadese
+        canadezen canadian canal canard canaria canarische cancer candia candy cane cannabis cannes
+        cannon canon cans cantates canteen canvas canyon cao cap capaciteit capaciteiten cape
+        capella capelle capital capitol capitool capitulatie cappuccino capri caps capsule capsules
+        captain capuchon car cara caracas caraiben caraibische caravan caravans carbon card cardiff
+        cardio cardiologie cardioloog cards care career carel cares carey cargo caribbean caribisch
+        caribische caries carl carla carli carlisle carlito carlo carlos carlton carly carmen
+        carnaval caro carol carola carolien carolina caroline carolus caroteen carp carr carre
+        carrefour carrie carrier carriere carroll carrosserie carrousel carry cars carson carsten
+        cart carte carter cartman cartograaf cartoon cartoonist cartoons cary cas casa casablanca
+        casanova case cases casey cash casino caspar casper cass cassandra cassatie cassette
+        cassettebandje cassettebandjes cassettes cassidy cassiopeia cassius cast caster castillo
+        casting castle castricum castro casual casus cat catalaanse catalogus catalonie catastrofe
+        catch cate categorie categorieen catering catharina catherine catholic cathy cato cats
+        catwalk cause cava cavalerie cave cavendish cavia cavitatie cbr cbs cctv cd cda cdc cebu
+        cecil cecilia cedric cees cel celebrity celeste celia celine cell cellen cellist celliste
+        cello celsius celstraf celtic cement censuur cent centaur centauri centen center centi
+        centimeter centimeters centra centraal central centrale centrales centre centro centrum
+        century ceo cercle cerebellum ceremonie ceremonieel ceren ceres certificaat certificaten
+        certificering cesar cetera ceuta cfr ch cha chaam chablis chad chadwick chagrijnig chain
+        chakra chalet chalets challenge challenger challengers challenges chambers champ champagne
+        champignons champion champions championship champs chan chance chandler chandra chanel
+        chang change changer changes changing chania channa channel chant chantage chantal chanten
+        chanteren chaos chaotisch chaotische chapeau chapel chapin chapman chaps chapter character
+        chardonnay charel charge charger chargers charges charisma charkov charl charlene charleroi
+        charles charleston charley charli charlie charlies charlois charlotte charly charmant
+        charmante charme charmes charms chart charter charters chartres charts chase chassis chat
+        chateau chatten chauffeur chauffeurs chaves chavez che cheap check checken checklist checkt
+        cheech cheerleader cheers cheese cheeta cheetah chef chefs chelsea chemelot chemicalien
+        chemicus chemie chemisch chemische chemo chemotherapie chen cheng cheque cher cherokee
+        cherry cheryl chester chet chevrolet cheyenne chez chi chiang chiara chic chicago chick
+        chicken chicks chico chief chiel chihuahua child childe children chile chileens chileense
+        chiles chili chill chillen chimpansee chimpanseepolitiek chimpansees chin china chinatown
+        chinees chinese chinezen chios chip chipkaart chips chique chiro chirurg chirurgen
+        chirurgie chirurgische chloe chloor chlorofyl chlorophyl cho choco chocola chocolade
+        chocoladebonbon chocoladecake chocoladehagel chocoladehagelslag chocoladekorrels
+        chocolademelk chocolate chocolatier choice cholera cholesterol choreografie chr chris
+        christ christa christel christelijk christelijke christen christendom christenen
+        christenunie christi christiaan christian christiana christiane christians christie
+        christien christina christine christmas christoph christophe christopher christus christy
+        chrome chromosomen chromosoom chronisch chronische chroom chrysler chu chuck chung church
+        churchill cia ciao cicero cid cie cijfer cijfers cilinder cilinders cincinnati cindy cinema
+        circa circle circuit circuits circulair circulaire circulatie circuleren circus cirkel
+        cirkels ciro cisco citaat citadel citaten citation cite citeer citeert citeren cities
+        citizen cito citroen citroenen citroensap city citytrip ciudad civiel civiele civil claes
+        claim claimen claims claimt claire clan clancy clans clara clare clarence clark clarke
+        clarkson clash class classic classics classificatie claude claudia claudio claus clausule
+        clay clayton clean clear clemens clement cleo cleopatra cleveland clever cliche cliches
+        click clicker client clienten cliff clifford climate climax clinic clint clinton clip
+        clipper clippers clips clitoris clive clooney close closed closer cloud clouseau clown
+        clowns club clubhuis clubje clubs clue clusius cluster clusters clyde cms cnc cnn cnv co
+        coa coach coachen coaches coaching coalitie coalities coast coaster cobb cobra cobus coca
+        cocaine cock cockpit cocktail cocktails coco cocon cod coda code codec codenaam coderen
+        codering codes codex cody coen coetzee coevorden coffee cognac cognitieve cohen cohesie
+        cohn coins coke col cola colbert cold cole coleman colijn colin colins coll collaborateur
+        collaboratie collage collageen collages colle collecte collectie collectief collecties
+        collectieve collection collector colleen collega college collegegeld colleges colli collide
+        collie collier colliers collin collines collins colombia colombiaanse colombo colonia
+        colonne color colorado colosseum colour colt colter columbia columbine columbo columbus
+        column columnist columns colvin com coma combat combi combinatie combinaties combineer
+        combineert combineren combo come comeback comedian comedy comedygroep comer comes comfort
+        comfortabel comfortabele comfortabeler comic comics coming comite command commandant
+        commander commando comment commentaar commentaren commentator commentatoren comments
+        commerce commercial commercials commercie commercieel commerciele commissariaat commissaris
+        commissarissen commissie commissies commission committee commodore common commons
+        commonwealth commotie communicatie communicatiemiddel communicatiemiddelen communication
+        communications communiceert communiceren communie communisme communist communisten
+        communistisch communistische communities community comp compact compactcassette compacte
+        compacter compagnie compagnon company compaq compartiment compass compassie compatibel
+        compensatie compenseren competentie competenties competitie competities competitiewedstrijd
+        compilatie compleet complet complete complex complexe complexer complexiteit complicaties
+        compliment complimenten complot complottheorie complottheorieen component componenten
+        componeren componist componisten compositie composities compost compressie compressor
+        compromis compromissen compton computer computerchips computers con concentratie
         concentratiekamp concentratiekampen concentraties concentreert concentreren concept
         concepten concern concert concerten concertgebouw concertzaal concessie concessies
         concierge conclaaf concludeerde concludeert concluderen conclusie conclusies concord
         concorde concordia concours concreet concrete concurrent concurrenten concurrentie
-        concurreren concurrerende conde conditie condities condoom condooms condor conducteur
-        confederatie confederations conference conferentie conferenties confetti configuratie
-        conflict conflicten conform confrontatie confrontaties confronteert confronteren
-        confronterend congo congolese congres congreslid congress congressen connect connecticut
-        connectie connecties connection connexxion connie connor conny conrad consensus consequent
-        consequentie consequenties conservatief conservatieve conservatieven conservation
-        conservatisme conservator conservatorium conserveren consistent console consoles consortium
-        constance constant constante constantijn constateerde constateert constateren constatering
+        concurreren concurrerende conde condensatie condensator condensatoren condenseert conditie
+        condities condoom condooms condor conducteur cone confederatie confederations conference
+        conferentie conferenties confetti configuratie conflict conflicten conform confrontatie
+        confrontaties confronteert confronteren confronterend cong conge congestie congo congolese
+        congres congreslid congress congressen connect connecticut connectie connecties connection
+        connexxion connie connor conny conrad consensus consequent consequentie consequenties
+        conservatie conservatief conservatieve conservatieven conservation conservatisme
+        conservator conservatorium conserveren consistent console consoles consortium constance
+        constant constante constantijn constateerde constateert constateren constatering
         constitutie constitutioneel constitutionele constructeur constructie constructief
         constructies constructieve construction consul consulaat consulent consult consultancy
         consultant consultants consultatie consument consumenten consumentenbond consumeren
@@ -6795,1890 +6858,2192 @@ WORDS = {
         continent continental continenten continu continue continuiteit contouren contra contract
         contracten contrast contributie control controle controleer controleerde controleert
         controleren controles controller controllers controverse controversieel controversiele
-        convenant conventie convention conventionele conversatie conversaties conversie cook cookie
-        cookies cooking cool coolblue coole cooler coolste coop cooper cooperatie cooperaties
-        cooperatieve coordinaten coordinatie coordinator coordineren cop copa coppens copy
-        copyright cor cora coral cordoba cordon core corey cornelia cornelis cornelius cornell
-        corner cornwall corona coronacrisis coronavirus corp corporate corporatie corporaties
-        corporation corps corpus correct correcte correctheid correctie correcties correlatie
-        correspondent correspondentie corrie corrigeert corrigeren corrupt corrupte corruptie corry
-        corsica corso cortex cosmetica cosmetische cosmo cost costa costello cot cote cottage
-        cotton cougar could council count countdown counter country county coup coupe couplet
-        courant coureur coureurs courgette course court courtney couscous cove cover covers covid
-        cowboy cowboys cox cpb cpu crack crackers cradle craft craig cramer crane crash crashen
-        crasht crawford crazy cream creatie creatief creaties creatieve creative creativiteit
-        creator creche credit creditcard creditcards credits credo creed creeer creeerde creeerden
-        creeert creek creeren crematie crematorium creme crew cricket crime criminal criminaliteit
-        crimineel criminele criminelen criminologie crises crisis cristiano cristina criteria
-        criterium critici criticus crm cross crossroads crow crowd crowdfunding crowe crown cru
-        cruciaal cruciale cruijff cruise cruiser cruiseschip crush cruz cry crystal csi css csu
-        cuba cubaans cubaanse cubanen cube cuijk culemborg culinair culinaire cult cultural culture
-        cultureel culturele culturen cultuur cultuurhistorische cum cup cupcake cupcakes cupido
-        cups curacao curator cure current curriculum curry cursisten cursus cursussen curtis curve
-        custom customer cut cute cyber cycle cycling cycloon cyclus cynisch cynische cynisme
-        cynthia cyprus cyril cyrus daad daadkracht daadwerkelijk daadwerkelijke daag daagde daags
-        daagse daagt daal daalde daalt daan daar daaraan daarachter daarbij daarbinnen daarboven
-        daarbuiten daardoor daarenboven daarentegen daarheen daarin daarmee daarna daarnaar
-        daarnaast daarnet daarom daaronder daarop daaropvolgende daarover daartegen daartoe
-        daartussen daaruit daarvan daarvoor dab dacht dachten dad daddy dadelijk dadels daden dader
-        daders daf dag dagbesteding dagblad dagbladen dagboek dagboeken dage dagelijks dagelijkse
-        dagen dagenlang dageraad dagje daglicht dagvaarding dahl dahlia daily daisy dak dakar daken
+        convenant conventie convention conventionele conversatie conversaties conversie cook cooke
+        cookie cookies cooking cool coolblue coole cooler cooling coolste coon coop cooper
+        cooperatie cooperaties cooperatieve coor coordinaten coordinatie coordinator coordineren
+        coornhert cop copa cope coppens copy copyright cor cora coral cordelia cordoba cordon core
+        cores corey cork cornelia cornelie cornelis cornelisse cornelisz cornelius cornell corner
+        corners cornwall corona coronacrisis coronavirus corp corporate corporatie corporaties
+        corporation corporis corps corpus correct correcte correctheid correctie correcties
+        correlatie correspondent correspondentie corrie corrigeert corrigeren corrupt corrupte
+        corruptie corry corsica corso cort cortex cosette cosmetica cosmetische cosmo cost costa
+        costello coster costner cot cote cottage cotton cougar could council count countdown
+        counter country county coup coupe couplet courant coureur coureurs courgette course court
+        courtney couscous cousins cove coven cover covers covid cowboy cowboys cox coyle cpb cpu
+        crack crackers cradle craft craig cramer crane crank crash crashen crasht crawford crazy
+        cream creatie creatief creaties creatieve creatine creative creativiteit creator creche
+        credit creditcard creditcards credits credo creed creeer creeerde creeerden creeert creek
+        creeren crem crematie crematorium creme cremer crew cricket cries crime criminal
+        criminaliteit crimineel criminele criminelen criminologie cris crises crisis cristian
+        cristiano cristina criteria criterium critici criticus crm crook cross crossroads crow
+        crowd crowdfunding crowe crown cru cruciaal cruciale cruijff cruise cruiser cruiseschip
+        cruquius crush cruz cry crypto crystal csi css csu ctrl cu cuba cubaans cubaanse cubanen
+        cube cuijk culemborg culinair culinaire cult cultural culture cultureel culturele culturen
+        cultuur cultuurhistorische cum cup cupcake cupcakes cupido cups curacao curator cure curie
+        curl current curriculum curry curse cursisten cursus cursussen curtis curve custer custom
+        customer cut cute cutie cuypers cwi cyber cycle cycling cycloon cyclus cynisch cynische
+        cynisme cynthia cyprus cyril cyrus daad daadkracht daadwerkelijk daadwerkelijke daag daagde
+        daags daagse daagt daal daalde daalt daamen daan daar daaraan daarachter daarbij daarbinnen
+        daarboven daarbuiten daardoor daarenboven daarentegen daarheen daarin daarmee daarna
+        daarnaar daarnaast daarnet daarom daaronder daarop daaropvolgende daarover daartegen
+        daartoe daartussen daaruit daarvan daarvoor daas dab dacht dachten dad daddy dade dadelijk
+        dadels daden dader daders daemen daems daens daer daf dag dagbesteding dagblad dagbladen
+        dagboek dagboeken dage dagelijks dagelijkse dagen dagenlang dageraad dagje daglicht
+        dagpauwoog dagvaarding dahl dahlia dahmer dailey daily daimler dain daisy dak dakar daken
         dakloos dakloze daklozen dakota dakpannen dakterras dal dalai dale dalen dalend dalende
-        daley dalfsen daling dallas dalton dam damascus dame damen dames damian damien damloop
-        damme dammen damn damon damp dampen dan dana dance dancing dane dani daniel daniela
-        danielle daniels dank dankbaar dankbaarheid danken dankje dankjewel dankt dankzij danny
-        dans dansen dansend dansende danser danseres danseressen dansers dansje dansschool danst
-        danste dansten dansvloer dante daphne dapper dappere dar darcy dare darius dark darling
-        darm darmen darmkanker darren darryl dart darth darts darwin daryl das dash dashboard
-        dassen dat data databank database databases datacenter date dateert daten dateren dates
-        datgene dating datingsite dato datum datums datzelfde dave davey david davids davidson
-        davies davis davos davy dawn dawson dax day days ddr dea dead deadline deadlines deadly
-        deal dealen dealer dealers deals dean dear death deb debat debatten debatteren debbie
-        debiel deborah debutant debutanten debuteerde debuut debuutalbum dec decaan december
-        decennia decennialang decennium decentralisatie decibel deck decker deco decoder decor
-        decoratie decoraties decoratieve decors decreet deden dee deed deeg deel deelde deelden
-        deelgemeente deelgenomen deelnam deelname deelnamen deelneemster deelneemsters deelneemt
-        deelnemen deelnemende deelnemer deelnemers deelnemersveld deelneming deels deelstaat
-        deelstaten deelt deeltijd deeltijds deeltje deeltjes deen deens deense deep def defect
-        defecte defence defensie defensief defensieve definieert definieren definitie definitief
-        definities definitieve deftig deftige degelijk degelijke degene degenen degradatie
-        degraderen dei deinze deja dek dekbed deken dekens dekentje dekken dekker dekkers dekking
-        dekmantel deksel dekt del delden dele delegatie delen delfland delfshaven delft delftse
-        delfzijl delhaize delhi delicate delicatesse delict delicten delig delige delivery dell
-        della deloitte delphine delta deluxe dem demand dementie demi demo democraat democracy
+        daler daley dalfsen daling dallas dalton dam damascus dame damen damens dames damhert
+        damiaan damian damiano damien damloop damman damme dammen dammers damn damon damp dampen
+        dampkring damse dan dana dance dancing dane danes dani daniel daniela danielle daniels dank
+        dankbaar dankbaarheid danken dankje dankjewel dankt dankzij danny dans dansen dansend
+        dansende danser danseres danseressen dansers dansje dansschool danst danste dansten
+        dansvloer dante daphne dapper dappere dar darcis darcy dare darius dark darker darling darm
+        darmen darmkanker darren darryl dart darten darth darts darwin daryl das dash dashboard
+        dassen dassenburcht dat data databank database databases datacenter date dateert daten
+        dateren dates datgene dating datingsite dato datum datums datzelfde daud daun dauw dave
+        davey david davids davidson davies davis davos davy dawn dawson dax day days ddr de dea
+        dead deadline deadlines deadly deal dealen dealer dealers deals dean deans dear death deb
+        debat debatten debatteren debbie debiel deborah debra debutant debutanten debuteerde debuut
+        debuutalbum dec decaan december decennia decennialang decennium decentralisatie decibel
+        decimale decimalen deck decker declinatie deco decoder decor decoratie decoraties
+        decoratieve decors decreet dede deden dee deed deeg deegbollen deel deelbaar deelde deelden
+        deelder deelgemeente deelgenomen deelnam deelname deelnamen deelneemster deelneemsters
+        deelneemt deelnemen deelnemende deelnemer deelnemers deelnemersveld deelneming deels
+        deelstaat deelstaten deelt deeltijd deeltijds deeltje deeltjes deen deens deense deep
+        deepwater deer deerde def defect defecte defence defensie defensief defensieve definieert
+        definieren definitie definitief definities definitieve deftig deftige degelijk degelijke
+        degene degenen degradatie degraderen dei deil dein deinen deinze deja dek dekbed deken
+        dekens dekentje dekken dekker dekkers dekking dekmantel deksel dekt del delden dele
+        delegatie delen delf delfland delfshaven delft delfts delftse delfzijl delhaize delhi
+        delicate delicatesse delict delicten delig delige delivery dell della deloitte delphine
+        delta deltawerken deluxe dem demand dementie demi demian demo democraat democracy
         democraten democratic democratie democratisch democratische demografische demon demonen
-        demonstranten demonstratie demonstraties demonstreren dempen den dendermonde denekamp
-        denemarken denen denis denise denk denkbaar denkbare denkbeelden denkbeeldige denken
-        denkend denkende denker denkers denkt denktank denkwijze dennen dennis denny denver deo
-        deodorant departement departementen department deportatie depot depressie depressief
-        depressies depressieve deprimerend deputy der derby derde derden derek dergelijk dergelijke
-        dergelijks derhalve derivaten derk derks derksen dermate derrick dertien dertiende
-        dertienjarige dertig dertiger des desalniettemin desbetreffende description dese desert
-        desi design designer designs desire desiree desk desktop deskundig deskundige deskundigen
-        deskundigheid desmet desmond desnoods desondanks dessert destijds destiny destructieve det
-        detail detailhandel details detecteren detective detectives detector detentie detox detroit
+        demonstranten demonstratie demonstraties demonstreren dempen den dender dendermonde dendert
+        denekamp denemarken denen denier denis denise denk denkbaar denkbare denkbeelden
+        denkbeeldige denken denkend denkende denker denkers denkkracht denkt denktank denkwijze
+        denn dennen dennenboom dennis denny dens dente denver deo deodorant deon departement
+        departementen department deportatie depot depressie depressief depressies depressieve
+        deprimerend deputy der derby derde derden dere derek deren dergelijk dergelijke dergelijks
+        derhalve derivaten derk derks derksen dermate derrick dertien dertiende dertienjarige
+        dertig dertiger des desalniettemin desbetreffende description desde dese desert desi design
+        designer designs desire desiree desk desktop deskundig deskundige deskundigen deskundigheid
+        desmet desmond desnoods desondanks dessert destijds destiny destructieve det detail
+        detailhandel details detecteren detective detectives detector detentie detox detroit deug
         deugd deugdelijk deugdelijke deugden deugt deuk deuntje deur deurbel deuren deurmat deurne
         deurwaarder deus deutsche deutschland deux dev developer developers development deventer
-        device devices devil devon dewelke dewey dex dexter deze dezelfde dezen dezer dga dhabi dhc
-        dhl dhr dia diabetes diablo diagnose diagnoses diagnostiek diagonaal diagram diaken dialect
-        dialecten dialogen dialoog diamant diamanten diameter diamond diana diane diarree diary
-        diaspora diaz dicht dichtbij dichte dichten dichter dichterbij dichters dichtheid dichtst
-        dichtstbijzijnde dick dickens dictator dictatoriale dictators dictatuur did didi didier die
-        diederik dieet dief diefstal diefstallen diegene diegenen diego diem diemen dien dienaar
-        dienaren dienblad diende dienden dienen diens dienst dienstdoende dienste diensten
-        dienstmeid dienstmeisje dienstplicht dienstregeling diensttijd dienstverband dienstverlener
-        dienstverlening dient diep diepe dieper diepere diepgaand diepgaande diepgang diepste
-        diepte dieptepunt diepvries dier dierbaar dierbare dierbaren dieren dierenarts
-        dierenbescherming dierenmishandeling dierenpark dierentuin dierentuinen dierenwelzijn
-        dierenwinkel diergaarde dierlijk dierlijke dierproeven diersoort diersoorten diertje
-        diertjes dies diesel diest diet dieten dieter dietist dieu dieven diever diezelfde
-        different dig digid digitaal digital digitale digitalisering dijen dijk dijken dijkgraaf
-        dijkstra dik dikke dikker dikkere diksmuide dikste dikte dikwijls dilbeek dildo dilemma
-        dillon dimensie dimensies dimitri dimmen din dina diner dineren ding dingen dinges dingetje
-        dingetjes dinner dino dinosauriers dinosaurus dinsdag dinsdagavond dinsdagmiddag
-        dinsdagmorgen dinsdagochtend dio dion dios dip diploma diplomaat diplomaten diplomatie
-        diplomatiek diplomatieke dir direct directe directeur directeuren directie direction
-        director directoraat directory directrice dirigent dirk dirty dis disaster disc discipelen
-        discipline disciplines disco discotheek discovery discreet discrete discretie discriminatie
-        discrimineren discriminerende discussie discussieren discussies disease disk diskjockey
-        diskrediet disney disneyland display dispuut distributeur distributie district districten
-        dit ditmaal dito ditzelfde div diva divers diverse diversen diversiteit dividend divisie
-        divisies division dixie dixon diy django djibouti dlc dmitri dmv dna dnb dns dobbelstenen
-        doc docent docente docenten doch dochter dochteronderneming dochters dochtertje dock doctor
+        device devices deviezen devil devon dewelke dewey dex dexter deze dezelfde dezen dezer dga
+        dhabi dhc dhl dhr dia diabeet diabetes diablo diagnose diagnoses diagnostiek diagonaal
+        diagram diaken dial dialect dialecten dialogen dialoog dialyseapparaat diamant diamanten
+        diameter diameters diamond dian diana diane diarree diary dias diaspora diaz dibbets dicht
+        dichtbij dichte dichten dichter dichterbij dichters dichtheid dichtslibde dichtst
+        dichtstbijzijnde dichttrekken dick dickens dickie dictator dictatoriale dictators dictatuur
+        did diderik didi didier die diederick diederik dieet dief diefstal diefstallen diegene
+        diegenen diego diek diekman diekstra diem diemen dien dienaar dienaren dienblad diende
+        dienden diender dienen diens dienst dienstdoende dienste diensten dienstmeid dienstmeisje
+        dienstplicht dienstregeling diensttijd dienstverband dienstverlener dienstverlening dient
+        diep diepe diepen dieper diepere diepgaand diepgaande diepgang diepste diepte dieptepunt
+        diepvries dier dierbaar dierbare dierbaren dieren dierenarts dierenbescherming
+        dierenmishandeling dierenpark dierentuin dierentuinen dierenwelzijn dierenwinkel diergaarde
+        dierick dierlijk dierlijke diermen dierproeven diersoort diersoorten diertje diertjes dies
+        diesel diessen diest diet dieten dieter dietist diets dieu dieven diever diezelfde
+        different dig digid digitaal digital digitale digitalisering dijbeen dijbenen dijck dijen
+        dijk dijke dijken dijkgraaf dijkman dijks dijksma dijkstal dijkstra dijkstraat dik dikke
+        dikker dikkere dikkie dikkop dikkopje dikkopjes diks diksmuide dikste dikte dikwijls
+        dilbeek dildo dilemma dillon dimensie dimensies dimitri dimmen dimmer din dina dinant diner
+        dineren ding dingen dinges dingetje dingetjes dink dinner dino dinosauriers dinosaurus
+        dinsdag dinsdagavond dinsdagmiddag dinsdagmorgen dinsdagochtend dio dion dios dip diploma
+        diplomaat diplomaten diplomatie diplomatiek diplomatieke dippen dipper dir dirck dire
+        direct directe directeur directeuren directie direction director directoraat directory
+        directrice dirigent dirk dirks dirkx dirt dirty dis disaster disc discipelen discipline
+        disciplines disco discotheek discovery discreet discrete discretie discriminatie
+        discrimineren discriminerende discs discussie discussieren discussies disease dish disk
+        diskjockey diskrediet disks disney disneyland display dispuut diss dissen dist distributeur
+        distributie district districten dit ditmaal dito dits ditte ditzelfde div diva divan divers
+        diverse diversen diversiteit dividend divisie divisies division dixie dixon diy django
+        djibouti djoser dlc dmitri dmv dna dnb dns dobbelsteen dobbelstenen dobber doc docent
+        docente docenten doch dochter dochteronderneming dochters dochtertje dock docter doctor
         doctrine document documentaire documentaires documentatie documenten documenteren dode
-        dodelijk dodelijke dodelijkste doden dodental dodge dodo doe doei doek doeken doekje
-        doekjes doel doelbewust doeleinden doelen doelgericht doelgroep doelgroepen doelloos
-        doelman doelmatigheid doelpunt doelpunten doelsaldo doelstelling doelstellingen doelt
-        doeltreffend doeltreffende doelwit doen doende does doesburg doet doetinchem dog dogma dogs
-        doha doing dojo dok doken dokken dokkum dokter dokters dol dolblij dolby dolce dolf dolfijn
-        dolfijnen dolgelukkig dolgraag dolk doll dollar dollars dolle dollen dolly dolores dom
-        domain dombo domburg dome domein domeinen domeinnaam domeinnamen domheid dominant dominante
-        dominantie dominee domineert domineren dominic dominicaanse dominion dominique domino domme
-        dommel dommer domste domweg don donald donaldson donateur donateurs donatie donaties donau
-        donder donderdag donderdagavond donderdagmiddag donderdagochtend donders done doneert
-        doneren donetsk dong dongen donk donker donkerblauw donkerblauwe donkerbruin donkerder
-        donkere donkergroen donkey donna donner donnie donny donor donoren donovan dons donut
-        donuts doo dood doodde doodden doodeng doodgaan doodgeboren doodgegaan doodgereden
-        doodgeschoten doodgeslagen doodlopende doodmoe doods doodsbang doodsbedreigingen
-        doodschieten doodschoot doodslag doodsoorzaak doodstraf doodt doodvonnis doodziek doodzonde
-        doof doofpot dooie dook doolhof doom doop door doorboord doorbraak doorbracht doorbreekt
-        doorbreken doorbrengen doorbrengt doorbroken doordacht doordachte doordat doordeweeks
-        doordeweekse doordrenkt doordringen doorgaan doorgaande doorgaans doorgaat doorgang
-        doorgebracht doorgebroken doorgedrongen doorgeeft doorgegaan doorgegeven doorgemaakt
+        dodelijk dodelijke dodelijkste doden dodental dodge dodgers dodo dodoens doe doeboek
+        doedens doei doek doeken doekje doekjes doel doelbewust doeleinden doelen doelgericht
+        doelgroep doelgroepen doelloos doelman doelmatigheid doelpunt doelpunten doelsaldo
+        doelstelling doelstellingen doelt doeltreffend doeltreffende doelwit doen doende does
+        doesburg doet doetinchem dog doge dogma dogs doha doing dojo dok doken dokken dokkum dokter
+        dokters doktor doktoro dol dolblij dolby dolce dolder dolf dolfijn dolfijnen dolgelukkig
+        dolgraag dolk doll dollar dollars dolle dollen dolly dolores dolph dolt dom domain dombo
+        domburg dome domein domeinen domeinnaam domeinnamen domheid domien dominant dominante
+        dominantie dominee domineert domineren dominic dominicaanse dominicus dominion dominique
+        domino domme dommel dommer domste domweg don donald donaldson donateur donateurs donatie
+        donaties donau donde donder donderberg donderdag donderdagavond donderdagmiddag
+        donderdagochtend donders dondersteen dondert done doneert doneren donetsk dong donge dongen
+        donk donker donkerblauw donkerblauwe donkerbruin donkerder donkere donkergroen donkey donna
+        donne donner donnie donny donor donoren donovan dons donut donuts doo dood doodde doodden
+        dooden doodeng doodgaan doodgeboren doodgegaan doodgereden doodgeschoten doodgeslagen
+        doodlopende doodmoe doods doodsbang doodsbedreigingen doodschieten doodschoot doodslag
+        doodsoorzaak doodstraf doodt doodvonnis doodziek doodzonde doof doofpot dooft dooie dook
+        doolhof doom doop door doorboord doorbraak doorbracht doorbreekt doorbreken doorbrengen
+        doorbrengt doorbroken doordacht doordachte doordat doordeweeks doordeweekse doordrenkt
+        doordringen dooreen dooren doorgaan doorgaande doorgaans doorgaat doorgang doorgebracht
+        doorgebroken doorgedrongen doorgeeft doorgegaan doorgegeven doorgelicht doorgemaakt
         doorgenomen doorgereden doorgestuurd doorgetrokken doorgeven doorgevoerd doorgezet doorging
         doorgronden doorhebben doorheen doorkomen doorkruisen doorkruist doorloopt doorlopen
-        doorlopend doorlopende doormaakt doormaken doormidden doorn doornemen doorreis doorrijden
-        doors doorslag doorslaggevend doorsnede doorsnee doorsnijden doorstaan doorstart
-        doorstroming doorsturen doortrekken doorvoeren doorweekt doorwerken doorzetten
-        doorzettingsvermogen doorzichtig doorzichtige doorzien doorzocht doorzoeken doos doosje dop
-        dope dopen doping doppen dor dora dordogne dordrecht dordtse dorian doris dorothy dorp
-        dorpelingen dorpen dorpje dorpjes dorpsbewoners dorpshuis dorpskern dorpsplein dorpsraad
-        dorpsstraat dorst dorstig dortmund dos dosering doses dosis dossier dossiers dot douane
-        double douche douchen douches doug douglas douwe dove doven dover dow down download
-        downloaden downloads downs downtown doyle dozen dozijn dpi draad draadje draadjes draadloos
-        draadloze draag draagbaar draagbare draagkracht draagt draagvlak draai draaiboek draaide
-        draaiden draaien draaiend draaiende draait draak drachten dracula draden draft drag dragen
-        dragende drager dragers dragon dragons drake draken drama dramatisch dramatische drang
-        drank dranken drankje drankjes drastisch drastische dre dream dreams drechtsteden dreef
-        dreigde dreigden dreigement dreigementen dreigen dreigend dreigende dreiging dreigingen
-        dreigt drempel drempels drenthe drents drentse dresden dress dressuur dreun dreven drew
-        drie driebergen driedaagse drieduizend drieen driehoek driehonderd driekwart driel drieluik
-        driemaal dries driessen drietal drievoudig drievoudige drift drijft drijfveer drijfveren
-        drijven drijvend drijvende drill dringen dringend dringende dringt drink drinken drinker
-        drinkt drinkwater drive driver drivers drm droeg droegen droevig droevige droge drogen
-        droger drogist drol dromen drone drones drong drongen dronk dronken dronkenschap dronten
-        droog droogt droogte droom droomde droomhuis droomt drop dropbox droppen drost drs drug
-        drugs drugsdealer drugsgebruik drugshandel druif druipt druiven druk drukke drukken drukker
-        drukkerij drukste drukt drukte drukwerk drum drummen drummer drums drumstel drunen druppel
+        doorlopend doorlopende doormaakt doormaken doormidden doorn doornemen doornen doorns
+        doorreis doorrijden doors doorslag doorslaggevend doorsnede doorsnee doorsnijden doorstaan
+        doorstart doorstroming doorstroom doorsturen doortrekken doorvoeren doorweekt doorwerken
+        doorzetten doorzettingsvermogen doorzichtig doorzichtige doorzien doorzocht doorzoeken doos
+        doosje dop dope dopen doper doping doppen dor dora dordogne dordrecht dordt dordtse dorens
+        dorian doris dorothy dorp dorpelingen dorpen dorpje dorpjes dorpsbewoners dorpshuis
+        dorpskern dorpsplein dorpsraad dorpsstraat dorst dorstig dort dortmund dos dosering doses
+        dosis dossier dossiers dot douane double douche douchen douches doug douglas douw douwe
+        dove doven dover dow down download downloaden downloads downs downtown doyen doyle dozen
+        dozijn dpi dr draad draadje draadjes draadloos draadloze draag draagbaar draagbare
+        draagkracht draagt draagvlak draai draaiboek draaide draaiden draaien draaiend draaiende
+        draaiing draait draak drachten drachtig dracula draden draft drag dragen dragende drager
+        dragers dragon dragons drain drais draisine drake draken drama dramatisch dramatische
+        drammen drang drank dranken drankje drankjes drastisch drastische dre dream dreams drebbel
+        drebbels drechtsteden dreef drei dreigde dreigden dreigement dreigementen dreigen dreigend
+        dreigende dreiging dreigingen dreigt drempel drempels drenthe drents drentse dresden dress
+        dressuur dreumel dreun dreven drew drexel dribbel drie driebergen driedaagse
+        driedimensionaal drieduizend drieen drieentwintig driehoek driehoekige driehoeksnevel
+        driehonderd driek driekwart driel drielandenpunt drieluik driemaal dries driessen drietal
+        drietjes drievoudig drievoudige drift driften drijft drijfveer drijfveren drijven drijvend
+        drijvende dril drill drin dringen dringend dringende dringt drink drinken drinker drinkt
+        drinkwater drion drip drive driver drivers driving drm droeg droegen droevig droevige droge
+        drogen droger drogere droging drogist drol dromen dromer dromers drommel drommen drone
+        drones drong drongen dronk dronken dronkenschap dronten droog droogt droogte droogvalt
+        droom droomde droomhuis droomt drop dropbox droppen drosera drost drovers drs drug drugs
+        drugsdealer drugsgebruik drugshandel druif druipt druiven druk drukinkt drukke drukken
+        drukker drukkere drukkerij drukkers drukknoop drukknop drukkunst drukpers drukpersen
+        drukste drukt drukte drukwerk drum drummen drummer drummers drums drumstel drunen druppel
         druppelen druppels druten dry dsm dual duarte dubai dubbel dubbele dubbelganger dubbelspel
-        dubbeltje dubieuze dublin dubois ducati duck dude due duel duels duet duffel duidelijk
-        duidelijke duidelijker duidelijkheid duiden duiding duidt duif duik duikboot duiken duiker
-        duikers duikt duim duimen duimpje duin duinen duister duistere duisternis duit duits duitse
-        duitser duitsers duitsland duivel duiveland duivels duivelse duiven duivendrecht duizelig
-        duizeligheid duizend duizenden duizendpoot duke dulden dumoulin dump dumpen dun duncan dunk
-        dunlop dunn dunne dunner duo dupe dupont duran durban dure duren durend durende durf durfde
-        durft durven dus dusdanig dusseldorf dust dustin dusver dutch dutje duty duur duurde
+        dubbeltje dubieuze dublin dubois ducati duck ducky dude due duel duels duet duff duffel
+        duid duidelijk duidelijke duidelijker duidelijkheid duiden duidend duiding duidt duif
+        duifje duifjes duigen duijn duik duikboot duiken duiker duikers duikt duim duimen duimpje
+        duin duinen duinrell duister duistere duisternis duit duiten duits duitse duitser duitsers
+        duitsland duivel duiveland duivels duivelse duiven duivendrecht duizel duizelig
+        duizeligheid duizelt duizend duizende duizenden duizendpoot duizendste duke dulden dumoulin
+        dump dumpen dun duncan dunk dunlop dunn dunne dunnen dunner duo dupe duplicatie dupliceren
+        dupont duran durban dure duren durend durende durf durfde durft during durk duro durven dus
+        dusdanig dusk dusseldorf dussen dust duster dustin dusver dutch dutje duty duur duurde
         duurden duurder duurdere duurste duurstede duurt duurzaam duurzaamheid duurzame duurzamer
-        duvel duw duwde duwen duwt duwtje dvb dvd dwaas dwalen dwang dwangarbeid dwars dwarsbomen
-        dwaze dwazen dweilen dwerg dwergen dwight dwingeloo dwingen dwingt dwong dwongen dying
-        dylan dynamic dynamics dynamiek dynamisch dynamische dynamo dynastie dyslexie dyson eagle
-        eagles ear earl early earth east easter eastern eastwood easy eat eaton eau ebay ebert
-        ebola ebony ebook ecb echo echt echte echter echtgenoot echtgenote echtgenoten echtgenotes
-        echtheid echtpaar echtscheiding eck eco ecologie ecologisch ecologische economen economic
-        economics economie economieen economisch economische economist economy econoom ecosysteem
-        ecosystemen ecuador edam eddie eddy ede edel edele edelen edelman edelstenen eden edgar
-        edge edinburgh edison edit edith editie edities edition editor edmund edna edo eduard
-        eduardo educatie educatief educatieve education edward edwards edwin eed eeg eekhoorn
-        eekhoorns eeklo eelco eelde eem eemnes een eend eenden eender eendje eendracht eenduidig
-        eene eenheden eenheid eenhoorn eenieder eenmaal eenmalig eenmalige eenpersoons eens
-        eensgezind eentje eenvandaag eenvoud eenvoudig eenvoudige eenvoudiger eenvoudigste
-        eenvoudigweg eenwording eenzaam eenzaamheid eenzame eenzelfde eenzijdig eenzijdige eer
-        eerbetoon eerbied eerder eerdere eergisteren eerlijk eerlijke eerlijker eerlijkheid eersel
-        eerst eerste eerstejaars eersteklas eersten eerstvolgende eert eervol eervolle eet eetbaar
+        duvel duw duwde duwen duwt duwtje duyn dvb dvd dwaal dwaas dwalen dwang dwangarbeid dwars
+        dwarsbomen dwaze dwazen dweilen dwerg dwergen dwergplaneet dwergplaneten dwergstruik dwight
+        dwingeloo dwingen dwingt dwong dwongen dying dylan dynamic dynamics dynamiek dynamisch
+        dynamische dynamo dynastie dyslexie dyson eagle eagles eames ean ear earl early ears earth
+        east easter eastern eastwood easy eat eater eaton eau eb ebay eben ebert ebola ebony ebook
+        ebrahim ecb echo echt echte echter echtgenoot echtgenote echtgenoten echtgenotes echtheid
+        echtpaar echtscheiding eck eco ecologie ecologisch ecologische economen economic economics
+        economie economieen economisch economische economist economy econoom ecosysteem ecosystemen
+        ecuador edam edammer edamse eddie eddy ede edel edele edelen edelman edelsteen edelstenen
+        eden eder edgar edge edinburgh edison edit edith editie edities edition editor edmond
+        edmonds edmund edmunds edna edo edsger eduard eduardo educatie educatief educatieve
+        education edward edwards edwin edwina eed eeen eeg eega eekhoorn eekhoorns eeklo eelco
+        eelde eem eemnes een eend eenden eender eendje eendracht eenduidig eene eenen eenheden
+        eenheid eenhoorn eenieder eenmaal eenmalig eenmalige eenpersoons eens eensgezind eentje
+        eenvandaag eenvoud eenvoudig eenvoudige eenvoudiger eenvoudigste eenvoudigweg eenwording
+        eenzaam eenzaamheid eenzame eenzelfde eenzijdig eenzijdige eer eerbetoon eerbied eerde
+        eerden eerder eerdere eergisteren eerlijk eerlijke eerlijker eerlijkheid eersel eerst
+        eerste eerstejaars eersteklas eersten eerstvolgende eert eervol eervolle eet eetbaar
         eetbare eetcafe eetkamer eetlust eettafel eetzaal eeuw eeuwen eeuwenlang eeuwenoud
         eeuwenoude eeuwig eeuwige eeuwigheid eeuws eeuwse eff effe effect effecten effectief
-        effectieve effectiever effectiviteit effects effen efficiency efficient efficiente
-        efficienter efficientere efficientie efteling egbert egberts egel egels egg egmond ego
+        effectieve effectiever effectiviteit effects effen effenaar efficiency efficient efficiente
+        efficienter efficientere efficientie efteling egbert egberts egel egels egen egg egmond ego
         egoisme egoistisch egoistische egypt egypte egyptenaren egyptisch egyptische ehbo ehm
-        eibergen eieren eifel eiffeltoren eigelijk eigen eigenaar eigenaardig eigenaardige
-        eigenaars eigenaarschap eigenaren eigenaresse eigenbelang eigendom eigendommen
-        eigendomsrechten eigenhandig eigenlijk eigenlijke eigenschap eigenschappen eigentijdse
-        eigenwaarde eigenwijs eigenwijze eigenzinnige eight eijk eijsden eik eikel eikels eiken
-        eiland eilanden eilandengroep eilandje eilandjes eileen ein eind eindbestemming einddatum
-        einddoel einde eindelijk eindeloos eindeloze eindexamen eindhoven eindhovense eindig
-        eindigde eindigden eindigen eindigt eindje eindjes eindpunt eindresultaat eindronde
-        eindspel eindstand eindstreep eindtijd eindzege einstein eis eisen eisers eist eiste eisten
-        eitje eitjes eiwit eiwitten ekeren elaine elan eland elburg elders eleanor electra electric
-        electriciteit electrische electro electronic electronica electronics elegant elegante
-        elektra elektricien elektriciteit elektriciteitscentrale elektriciteitsnet elektrificatie
-        elektrisch elektrische elektro elektromagnetische elektronen elektronica elektronisch
-        elektronische elektrotechniek element elementaire elementen elena elephant elf elfde elfen
-        elfstedentocht elftal elftallen eli elia elias elimineren eline eliot elisa elisabeth elise
-        elitaire elite eliza elizabeth elk elkaar elkaars elke ella elle ellebogen elleboog ellen
-        ellende ellendig ellendige ellie elliot elliott ellis elly elmer els elsa else elsevier
-        elsloo elst elton elvis email emailadres emails emancipatie embargo embleem embryo emden
-        emerald emergency emerson emiel emigranten emigratie emigreren emil emile emilia emilie
-        emilio emily eminem emir emiraat emiraten emirates emissie emma emmanuel emmeloord emmen
-        emmer emmers emmy emo emotie emoties emotioneel emotionele empathie empire empirisch
-        empowerment ems enclave encryptie encyclopedie end ende endemische ending ene eneco energie
-        energiebedrijf energiebesparing energiebron energiek energieke energieleverancier
-        energierekening energietransitie energieverbruik energy enerzijds enfin eng engagement enge
-        engel engeland engelen engels engelse engelsen engelsman engelstalig engelstalige engeltje
-        engeltjes engine engineer engineering engineers england english enig enige enigen enigste
-        enigszins enjoy enkel enkelband enkele enkelen enkeling enkels enkelvoudige enkhuizen enne
-        enorm enorme enquete enrique enschede ensemble enter enterprise entertainer entertainment
-        enthousiasme enthousiast enthousiaste entiteit entiteiten entourage entree entry envelop
+        eibergen eieren eierland eierschaal eifel eiffeltoren eigelijk eigen eigenaar eigenaardig
+        eigenaardige eigenaars eigenaarschap eigenaren eigenaresse eigenbelang eigendom eigendommen
+        eigendomsrechten eigene eigenhandig eigenlijk eigenlijke eigenschap eigenschappen
+        eigentijdse eigenwaarde eigenwijs eigenwijze eigenzinnige eiger eight eijden eijk eijkman
+        eijsden eik eikel eikelboom eikels eiken eikenboom eiland eilanden eilandengroep eilandje
+        eilandjes eileen ein eind eindbestemming einddatum einddoel einde eindelijk eindeloos
+        eindeloze eindexamen eindhoven eindhovens eindhovense eindig eindigde eindigden eindigen
+        eindigt eindje eindjes eindpunt eindresultaat eindronde eindspel eindstand eindstreep
+        eindtijd eindzege einer einstein einsteins einthoven eintracht eis eise eisen eiser eisers
+        eisinga eist eiste eisten eitje eitjes eiwit eiwitten ekeren ekkel ekster eksters elaine
+        elam elan eland elanden elastisch elastische elbert elburg elder elders eleanor election
+        elections electra electric electriciteit electrische electro electron electronic
+        electronica electronics elegant elegante elektor elektr elektra elektricien elektriciteit
+        elektriciteitscentrale elektriciteitsdraden elektriciteitsnet elektrificatie elektrisch
+        elektrische elektro elektrocardiogram elektrode elektroden elektrodes elektrolyt
+        elektrolyten elektromagnetische elektromotor elektron elektronen elektronenmicroscoop
+        elektronica elektronisch elektronische elektrotechniek element elementaire elementen elen
+        elena elephant elf elfde elfen elfstedentocht elft elftal elftallen eli elia elias
+        elimineren eline eliot elis elisa elisabeth elisabethsvloed elise elitaire elite eliza
+        elizabeth elk elka elkaar elkaars elke ella elle ellebogen elleboog ellen ellende ellendig
+        ellendige ellie elliot elliott ellipsen ellis elly elmer elro els elsa else elsevier elsloo
+        elst elster elten elton elven elvin elvis email emailadres emails emancipatie embargo ember
+        embleem embryo emden emerald emergency emerson emiel emigranten emigratie emigreren emil
+        emile emilia emilie emilio emily eminem emir emiraat emiraten emirates emissie emma
+        emmanuel emmeloord emmen emmer emmers emmy emo emotie emoties emotioneel emotionele
+        empathie empire empirisch empowerment ems emulator en enceladus enclave encryptie
+        encyclopedia encyclopedie encyclopedieen end ende endemische ender ending ene eneco enel
+        enen energie energiebedrijf energiebesparing energiebron energieen energiek energieke
+        energieleverancier energierekening energietransitie energieverbruik energon energy
+        enerzijds enfin eng engagement enge engel engeland engelands engelen engels engelse
+        engelsen engelsman engelstalig engelstalige engeltje engeltjes engie engine engineer
+        engineering engineers england english enig enige enigen enigste enigszins enik enjoy enke
+        enkel enkelband enkele enkelen enkeling enkels enkelvoudige enkhuizen enne enorm enorme
+        enquete enrique enschede ensemble enter enterprise entertainer entertainment enthousiasme
+        enthousiast enthousiaste enting entiteit entiteiten entourage entree entry entstof envelop
         enveloppe enveloppen environment environmental enz enzo enzovoort enzovoorts enzym enzymen
-        eos epa epd epe epic epicentrum epidemie epilepsie episch epische episode equivalent era
-        eraan erachter eraf erasmus erbarmelijke erbij erboven erdogan erdoor erdoorheen ere
-        erectie eredivisie eren erf erfelijk erfelijke erfenis erfgenaam erfgenamen erfgoed
-        erfpacht erft erg erge ergens erger ergere ergeren ergernis ergert ergo ergs ergst ergste
-        erheen eric erica ericsson erik erika erin eritrea erkend erkende erkennen erkenning erkent
-        ermee ermelo erna ernaar ernaartoe ernaast ernest ernesto ernie ernst ernstig ernstige
-        ernstiger ero erom eromheen eronder erop eropuit erosie erotiek erotisch erotische erover
-        eroverheen erp error ers ertegen ertoe ertussen eruit eruitziet ervaar ervaart ervan
-        ervaren ervaring ervaringen ervaringsdeskundige erven ervoor erwin erwten esa escalatie
-        escape esch escobar escort escorte escorts espana espresso esprit essay essays essen
+        eos epa epd epe epen epic epicentrum epidemie epilepsie epinefrine episch epische episode
+        epstein equator equivalent er era eraan erachter eraf erasmus erbarmelijke erbij erboven
+        erdogan erdoor erdoorheen ere erectie eredivisie eren erens erf erfelijk erfelijke
+        erfelijkheidswetten erfenis erfgenaam erfgenamen erfgoed erfpacht erft erg erge ergens
+        erger ergere ergeren ergernis ergert ergo ergometer ergs ergst ergste erheen eric erica
+        erick erics ericsson erie erik erika eriks erin eris eritrea erkel erkend erkende erkennen
+        erkenning erkent ermee ermelo erna ernaar ernaartoe ernaast ernest ernesto ernie ernst
+        ernstig ernstige ernstiger ero erom eromheen eronder erop eropuit eros erosie erotiek
+        erotisch erotische erover eroverheen erp error ers ertegen ertoe erts ertussen eruit
+        eruitziet ervaar ervaart ervan ervaren ervaring ervaringen ervaringsdeskundige erven ervoor
+        erwin erwt erwten erytrocyten esa esbjerg escalatie escape escaut esch escharen escobar
+        escort escorte escorts espace espana esperanto esperanza espresso esprit essay essays essen
         essence essent essentie essentieel essentiele essex est establishment estafette estate
-        esteban estelle ester esther esthetische estland eta etage etages etalage etappe etappes
-        etc etcetera eten etentje eters ethan ethanol ethel ether ethiek ethiopie ethiopisch
-        ethiopische ethisch ethische etienne etiket etiketten etiquette etmaal etniciteit etnisch
-        etnische ets etten euforie eugene euh eupen eur eureka euro euronext europa
-        europarlementarier europe europeaan european europeanen europees europese eurovisie
-        eurovisiesongfestival eurozone euthanasie eva evacuatie evacueren evaluatie evaluaties
-        evalueren evan evangelie evangelische evans eve evelien evelyn even evenaar evenals
-        evenaren eveneens evenement evenementen evengoed evenmin evenredig event eventjes events
-        eventueel eventuele evenveel evenwel evenwicht evenwichtige evenzeer ever everest everett
-        evers evert everton every everything evi evidence evident evil evo evolueert evolueren
-        evolutie evolution evolutionaire evt evy ewald exact exacte examen examens excel excellent
-        excellente excellentie excelsior excentrieke exchange excl exclusief exclusieve exclusive
-        excursie excursies excuses excuus executeren executie executies executive exemplaar
-        exemplaren exhibition exit exodus exotisch exotische expansie expats expeditie expedition
-        experience experiment experimenteel experimentele experimenten experimenteren expert
-        experten expertise experts expliciet expliciete explodeerde explodeert exploderen
-        exploitant exploitatie exploiteren explorer explosie explosief explosies explosieve
-        explosieven expo export exporteren expositie exposities expres express expressie extase
-        extensie exterieur extern externe extra extraatje extravagante extreem extreemrechtse
-        extreme extremen extremisme extremisten extremistische eye eyeliner eyes ezel ezels ezra
-        faalde faalt faam fabel fabels faber fabian fabio fabiola fabricage fabriek fabrieken
+        estates esteban estelle ester esther esthetische estland estrella eta etage etages etalage
+        etam etappe etappes etc etcetera eten etentje eter eters ethan ethanol ethel ether ethiek
+        ethiopie ethiopisch ethiopische ethisch ethische etienne etiket etiketten etiquette etmaal
+        etniciteit etnisch etnische ets etsen etten etter euclides euforie eugen eugene eugenie euh
+        eupen eur eureka euri euro euromunten euronext europ europa europarlementarier europe
+        europeaan european europeanen europees europese euros euroscoop eurovisie
+        eurovisiesongfestival eurozone euthanasie euwe eva evacuatie evacueren evaluatie evaluaties
+        evalueren evan evangelie evangelische evans eve evelien evelyn even evenaar evenaart
+        evenals evenaren eveneens evenement evenementen evengoed evenmin evenredig event eventing
+        eventjes events eventueel eventuele evenveel evenwel evenwicht evenwichtige evenwijdig
+        evenzeer ever everest everett evers evert everton every everything evi evidence evident
+        evil evo evolueert evolueren evolutie evolution evolutionaire evt evy ewald exact exacte
+        exam examen examens excel excellent excellente excellentie excelsior excentrieke exchange
+        excl exclusief exclusieve exclusive excursie excursies excuses excuus executeren executie
+        executies executive exemplaar exemplaren exen exhibition exit exodus exotisch exotische
+        expansie expats expeditie expedition experience experiment experimenteel experimentele
+        experimenten experimenteren expert experten expertise experts expliciet expliciete
+        explodeerde explodeert exploderen exploitant exploitatie exploiteren explore explorer
+        explorers explosie explosief explosies explosieve explosieven explosion expo export
+        exporteren expose expositie exposities expres express expressie extase extensie exterieur
+        extern externe extra extraatje extravagante extreem extreemrechtse extreme extremen
+        extremisme extremisten extremistische eye eyeliner eyes ezel ezels ezra faal faalde faalt
+        faam faas fabel fabels faber fabian fabio fabiola fabrica fabricage fabriek fabrieken
         fabrikant fabrikanten fabulous facade face facebook facebookgroep facebookpagina facelift
         facetten facilitair faciliteit faciliteiten faciliteren facility fact facto factor factoren
-        factory facts facturen factuur faculteit failliet failliete faillissement faillissementen
-        fair faire fairtrade faith fake fakkel falco falcon falen fall falling fallon falls false
-        fam fame familiale familie familiebedrijf familieleden familielid familienaam families
-        family famous fan fanatiek fanatieke fanclub fancy fanfare fanny fans fantaseren fantasie
-        fantasieen fantastic fantastisch fantastische fantasy far farao farce fargo farm
-        farmaceutische farmer farrell farrow fascinatie fascinerend fascinerende fascisme fascist
-        fascisten fascistische fase fasen fases fashion faso fast fastfood fat fataal fatale father
+        factory facts facturen factuur faculteit fade fagan fagnes fahrenheit failliet failliete
+        faillissement faillissementen fair faire fairtrade faith fake fakkel falco falcon falen
+        falende fall falling fallon falls false fam fame familiale familie familiebedrijf
+        familieleden familielid familienaam families family famous fan fanatiek fanatieke fanatisme
+        fanclub fancy fanfare fanny fans fantaseren fantasie fantasieen fantastic fantastisch
+        fantastische fantasy far farao farc farce fare fargo farm farmaceutische farmer farrell
+        farrow fars fart fascinatie fascinerend fascinerende fascisme fascist fascisten
+        fascistische fase fasen fases fashion faso fast fastfood fat fataal fatale father fathers
         fatima fatsoen fatsoenlijk fatsoenlijke fauna favoriet favoriete favorieten favorite fax
-        fay faye fbi fda fear fearless feat feature features feb februari february fed federaal
-        federal federale federatie federation federer fedex fee feed feedback feel feeling feelings
-        feest feestdag feestdagen feestelijk feestelijke feestelijkheden feesten feestje feestjes
-        feestvieren feet fei feijenoord feilloos feit feite feitelijk feitelijke feiten feitje fel
-        felicia felicitaties feliciteert feliciteren felipe felix felle feller fellow female
-        feminisme feminist feministe feministen feministische femke femme fender fenerbahce feng
-        fenomeen fenomenaal fenomenale fenomenen fenton fer ferdinand ferenc ferguson ferme
-        fernandez fernando ferrari ferry fest festijn festival festivals festiviteiten fever
-        feyenoord fez fff fia fiasco fiat fiche fictie fictief fictieve fiction fidel field fields
-        fien fier fiesta fiets fietsen fietsenstalling fietser fietsers fietspad fietspaden
-        fietsroute fietst fietste fietstocht fifa fifth fifty fight fighter figuranten figuren
-        figuur figuurlijk fiji fijn fijne fijner fijnste fijnstof fik fikse filantroop file files
-        filiaal filialen filip filipijnen filipijnse filips film filmde filmen filmfestival
-        filmmaker filmmakers filmpje filmpjes filmregisseur films filmster filmt filosofen
-        filosofie filosofisch filosofische filosoof filter filteren filters fin finaal final finale
-        finales finalist finalisten finance financial financieel financiele financien financier
-        financieren financiering financiert finch find finding fine finger fingers finish finland
-        finn fins finse fiona fiorentina fire firefox firewall firma firmware first fiscaal fiscale
-        fischer fiscus fish fisher fit fitch fitness fitter fitzgerald five fix flag flair flame
-        flamenco flamingo flanders flank flanken flarden flash flashback flat flatgebouw flats
-        flauw flauwe flauwekul flauwgevallen flauwvallen fleet fleming fles flesje flesjes flessen
-        fletcher fleur flevoland flex flexibel flexibele flexibiliteit flexwerkers flickr flight
-        flikken flikker flikt flink flinke flint flip flippen flirt flirten flits flitsen flitsende
-        flitser flo floor floot flop flora florence flores florian florida floris flow flower
-        flowers floyd fluisteren fluistert fluit fluiten fluitje fluwelen fly flyer flyers flying
-        flynn fnv fobie focus focussen focust foetus fok fokke fokken fokker folder folders foley
-        folie folk folklore follow fonds fondsen fondsenwerving fons font fontein fonteinen fontys
-        food fooi foot football for fora forbes force forceren forces ford foreign forel forensisch
-        forensische forest forever forget form forma formaat format formaten formatie formeel
-        formele formule formuleren formulering formules formulier formulieren fornuis forrest fors
-        forse fort forte forten fortis fortuin fortuna fortune fortuyn forum forums forward forza
-        fosfaat fosfor fossiel fossiele fossielen foster foto fotoalbum fotoboek fotograaf
-        fotografe fotografeerde fotografen fotograferen fotografie fotografische fotomodel
-        fotoreportage fotos fotoserie fotosessie fotoshoot fototoestel fotoverslag fouilleren found
-        foundation four fourth fout foute fouten foutief foutieve foutje foutjes foutloos
-        foutmelding fowler fox foyer fraai fraaie fractie fractieleider fracties fractievoorzitter
-        fragiele fragment fragmenten frambozen frame frames framework fran franc francaise france
-        frances francesca francesco franchise francine francis francisco franciscus franck francken
-        franco francois franeker frank franken frankenstein frankfurt frankie franklin frankrijk
-        franky frans franse fransen fransman franssen franstalig franstalige franz fraser frau
-        fraude freak freaks fred freddie freddy frederick frederik free freedom freek freelance
-        freelancer freelancers freeman freestyle french frequent frequente frequentie frequenties
-        fresco fresh freud freya friday friedrich friend friendly friends fries friese friesland
-        friet frieten frietjes friezen fringe fris frisdrank friso frisse frits fritz froger from
-        front frontaal frontale fronten frontier frontlinie frontman froome frost frozen fruit
-        fruitig frustratie frustraties frustrerend fry fryslan fte ftp fuck fucking fuentes fuhrer
-        fuif fuji fukushima full fuller fulltime fun functie functieomschrijving functies
+        fay faye fbi fda fe fear fearless feat feather feature features feb februari february fed
+        federaal federal federale federatie federation federer fedex fee feed feedback feel feeling
+        feelings feest feestdag feestdagen feestelijk feestelijke feestelijkheden feesten feestje
+        feestjes feestvieren feet fei feijenoord feike feil feilloos feit feite feitelijk
+        feitelijke feiten feitje feitjes fel felder felicia felicitaties feliciteert feliciteren
+        felipe felix felle feller fellow female feminisme feminist feministe feministen
+        feministische femke femme femur fender fenerbahce feng fenn fenomeen fenomenaal fenomenale
+        fenomenen fenster fenton fer ferd ferdinand ferenc fergie ferguson ferme fernandez fernando
+        ferrari ferrie ferry fest festen fester festijn festival festivals festiviteiten fever
+        feyenoord fez fff fi fia fiasco fiat fiche fictie fictief fictieve fiction fidel field
+        fields fien fientje fier fiesta fiet fiets fietsbel fietsen fietsend fietsende
+        fietsenstalling fietser fietsers fietsje fietsjes fietspad fietspaden fietsroute fietst
+        fietste fietsten fietstocht fifa fifi fifteen fifth fifty fight fighter figo figuranten
+        figuren figuur figuurlijk fiji fijn fijne fijner fijnste fijnstof fijntjes fik fikkie fikse
+        fiksen filantroop file files filiaal filialen filip filipijnen filipijnse filips film
+        filmde filmen filmfestival filmmaker filmmakers filmpje filmpjes filmregisseur films
+        filmster filmt filosofen filosofie filosofisch filosofische filosoof filter filteren
+        filters fin finaal final finale finales finalist finalisten finance financial financieel
+        financiele financien financier financieren financiering financiert finch find finding fine
+        finger fingers finish finland finn finnen fins finse fiona fiorentina fire firefox firewall
+        firma firmware first fiscaal fiscale fischer fiscus fish fisher fisk fist fit fitch fitness
+        fits fitte fitter fitzgerald five fix fjorden fjordenpaard flag flair flame flamenco
+        flamingo flanders flank flanken flansen flappen flappentap flarden flash flashback flat
+        flatgebouw flats flaubert flauw flauwe flauwekul flauwgevallen flauwvallen fleet fleischer
+        fleming fles flesje flesjes flessen fletcher flets fletse fleur flevoland flex flexibel
+        flexibele flexibiliteit flexwerkers flickr flight flikken flikker flikt flink flinke flint
+        flip flippen flipper flippers flirt flirten flits flitsen flitsende flitser flo flood floor
+        floot flop floppen flora florence florent flores florian florida floris flow flower flowers
+        floyd fluisteren fluistert fluit fluiten fluitje fluke fluoride fluwelen fly flyer flyers
+        flying flynn fm fnv fobie focus focussen focust foetus fohn fok fokke fokken fokker
+        fokstations folder folders foley folie folk folklore folle follow fond fonds fondsen
+        fondsenwerving fong fons font fontanellen fontein fonteinen fontys food fooi foon foor foot
+        football for fora forbes force forceren forces ford foreign forel forens forensisch
+        forensische forest forever forget form forma formaat formal format formaten formatie
+        formeel formele formule formuleren formulering formules formulier formulieren fornuis
+        forrest fors forse fort forte forten fortis fortuin fortuna fortune fortuyn forum forums
+        forward forza fosfaat fosfor fosse fossey fossiel fossiele fossielen foster foto fotoalbum
+        fotoboek fotograaf fotografe fotografeerde fotografen fotograferen fotografie fotografische
+        fotomodel foton fotoreportage fotos fotoserie fotosessie fotoshoot fotosynthese fototoestel
+        fotoverslag fouilleren found foundation four fourth fout foute fouten foutief foutieve
+        foutje foutjes foutloos foutmelding fowler fox foyer foyle fraai fraaie fractie
+        fractieleider fracties fractievoorzitter fragiele fragment fragmenten frambozen frame
+        frames framework fran franc franca francais francaise france frances francesca francesco
+        franche franchise francien francina francine francis francisca francisco franciscus franck
+        francken francky franco francois francoise francs franeker franje franjes frank franka
+        franke frankel franken frankenstein frankfurt frankie franklin franko frankrijk franks
+        franky frans franse fransen fransman franssen franstalig franstalige franz fraser fratsen
+        frau fraude freak freaks fred freda freddie freddy frederic frederica frederick fredericks
+        frederico frederieke frederik frederika frederiks fredo fredrik free freed freedom freek
+        freelance freelancer freelancers freeman freestyle frei fremont french frenk frequent
+        frequente frequentie frequenties fresco fresh fret frets fretten freud frey freya frezen
+        friday frie fried friedrich friend friendly friends fries friese friesland friet frieten
+        frietje frietjes friezen frigo frimout fringe fris frisch frisdrank frisjes friso frisse
+        frissen frist frites frits frituren frituur frituurpan frituurvet fritz frode froger from
+        frons front frontaal frontale fronten frontier frontlinie frontman froome frost frozen
+        fruit fruitig frustratie frustraties frustrerend fry fryslan fte ftp fuck fucking fuentes
+        fuhrer fuif fuji fukushima full fuller fulltime fun functie functieomschrijving functies
         functionaliteit functionaris functionarissen functioneel functioneert functionele
         functioneren functionerende fund funda fundament fundamenteel fundamentele fundamenten
-        fundering fungeert fungeren funk funky funny fur furious fury fuseren fusie fusies fusion
-        future futures futuristische fysica fysiek fysieke fysio fysiologie fysiotherapeut
-        fysiotherapie fysische gaaf gaal gaan gaande gaandeweg gaar gaarne gaas gaat gaatje gaatjes
-        gabon gabriel gabriela gabrielle gaby gade gadget gadgets gaf gaga gaia gaius gal gala
-        galactica galapagos galatasaray galaxy gale galen galerie galerij galerijen galg galileo
-        gall gallagher gallery gallo gambia game gamen gameplay gamer gamers games gaming gamma
-        gandalf gandhi gang gangbaar gangbang gangbare gangen gangetje gangster gangsters gans
-        ganse ganzen gao gap garage garandeert garanderen garant garantie garanties garcia garde
-        garden gardens garderobe gardiner gardner gare garen gareth garfield garmin garnalen
-        garnizoen garrett garrison garth gary gas gaspedaal gassen gast gastarbeiders gastel gasten
-        gastheer gastheren gasthuis gastland gaston gastouder gastronomie gastvrij gastvrije
-        gastvrijheid gastvrouw gaswinning gat gate gaten gates gateway gathering gauw gave gaven
-        gavin gay gaza gazastrook gazelle gazet gazette gazon gea geaardheid geabsorbeerd
-        geaccepteerd geaccepteerde geacht geachte geactiveerd geadopteerd geadopteerde geadviseerd
-        gealarmeerd geallieerde geallieerden geamuseerd geanalyseerd geanimeerde geannuleerd
-        geantwoord gear gearchiveerd gearresteerd gearriveerd geassisteerd geassocieerd
-        geautomatiseerd geavanceerd geavanceerde geb gebaar gebaat gebak gebakken gebaren
-        gebarentaal gebaseerd gebaseerde gebed gebeden gebeld gebergte gebeten gebeurd gebeurde
-        gebeurden gebeuren gebeurt gebeurtenis gebeurtenissen gebied gebieden gebit geblazen
-        gebleken geblesseerd geblesseerde gebleven geblinddoekt geblokkeerd geblokkeerde gebod
-        geboden geboeid geboekt gebogen gebombardeerd gebonden geboord geboorte geboortedag
-        geboortedatum geboortedorp geboortejaar geboortekaartje geboortekaartjes geboorteland
-        geboorteplaats geboortestad geboren geborgen gebouw gebouwd gebouwde gebouwen gebr gebracht
-        gebraden gebrand gebrek gebreken gebrekkig gebrekkige gebroeders gebroken gebrouwen gebruik
-        gebruikelijk gebruikelijke gebruiken gebruiker gebruikers gebruikersnaam gebruikgemaakt
-        gebruikmaakt gebruikmaken gebruiksvoorwaarden gebruikt gebruikte gebruikten gebukt
-        gebundeld gecastreerd gecertificeerd gecharmeerd gecheckt geciteerd geclassificeerd
-        gecodeerd gecombineerd gecombineerde gecommuniceerd gecompenseerd gecompliceerd
-        gecompliceerde gecomponeerd geconcentreerd geconcludeerd gecondoleerd geconfronteerd
-        geconstateerd geconsumeerd gecontroleerd gecontroleerde gecoordineerd gecoordineerde
-        gecorrigeerd gecreeerd gecreeerde gecremeerd ged gedaagde gedaagden gedaald gedaan gedaante
-        gedacht gedachte gedachtegoed gedachten gedachtes gedag gedagvaard gedanst gedateerd
-        gedecoreerd gedeeld gedeelde gedeelte gedeeltelijk gedeeltelijke gedeelten gedeeltes
-        gedefinieerd gedefinieerde gedegen gedegradeerd gedekt gedemonstreerd gedempt gedenken
-        gedenkplaat gedenkteken gedeporteerd gedeputeerde gedetailleerd gedetailleerde gedetecteerd
-        gedetineerde gedetineerden gedicht gedichten gediend gedijen geding gediscrimineerd
-        gediscussieerd gediskwalificeerd gedocumenteerd gedocumenteerde gedoe gedoemd gedoken
-        gedomineerd gedonder gedoneerd gedood gedoopt gedoucht gedownload gedraag gedraagt gedraaid
-        gedrag gedragen gedragingen gedragscode gedrang gedreigd gedreven gedroeg gedronken
-        gedroogd gedroogde gedroomd gedropt gedrukt gedrukte geduld geduldig gedumpt gedurende
-        gedurfd geduurd geduwd gedwongen gee geeerd geef geeft geeindigd geeist geel
-        geelektrocuteerd geelimineerd geen geens geenszins geer geerfd geergerd geert geertje
-        geertruida geertruidenberg geerts geest geestelijk geestelijke geestelijken geesten geestig
-        geevacueerd geevalueerd geevolueerd geexecuteerd geexperimenteerd geexporteerd gefaald
-        gefabriceerd gefascineerd gefeest gefeliciteerd geffen gefietst gefilmd gefilterd
-        gefinancierd gefixeerd geflikt gefocust gefokt geforceerd geformuleerd gefotografeerd
-        gefrituurde gefrustreerd gegaan gegarandeerd gegenereerd gegeten gegeven gegevens gegijzeld
-        gegil gegokt gegooid gegoten gegraveerd gegraven gegrepen gegroeid gegronde gegund gehaald
-        gehaast gehaat gehackt gehad gehakt gehalte gehalveerd gehandeld gehandhaafd gehandicapt
-        gehandicapte gehandicapten gehandicaptenzorg gehangen gehanteerd gehanteerde gehate gehecht
-        geheel geheim geheime geheimen geheimhouding geheimpje geheimzinnig geheimzinnige gehele
-        gehersenspoeld gehesen geheten geheugen geheugenverlies geheven gehinderd geholpen gehoopt
-        gehoor gehoord gehoorzaam gehoorzaamheid gehoorzaamt gehoorzamen gehore gehouden gehucht
-        gehuild gehuisvest gehuld gehuldigd gehuurd gehuurde gehuwd geidentificeerd
-        geidentificeerde geil geile geillustreerd geillustreerde geilste geimplementeerd
-        geimporteerd geimporteerde geimproviseerde gein geinfecteerd geinfecteerde geinformeerd
-        geinjecteerd geinspireerd geinspireerde geinstalleerd geintegreerd geintegreerde
-        geinteresseerd geinteresseerde geinteresseerden geinterpreteerd geinterviewd geintimideerd
-        geintje geintroduceerd geinvesteerd geirriteerd geisha geisoleerd geisoleerde geit geiten
-        geitenkaas gejaagd gejat gejuich gek gekaapt gekant gekapt gekeerd gekeken gekend gekende
-        gekenmerkt gekeurd gekke gekken gekkenhuis gekker geklaagd geklaard geklede gekleed
-        gekleurd gekleurde geklikt geklommen geklopt geknipt geknoeid gekocht gekochte gekoeld
-        gekomen gekookt gekookte gekopieerd gekoppeld gekoppelde gekost gekozen gekraakt gekregen
-        gekrompen gekroond gekropen gekruist geks gekste gekte gekund gekust gekwalificeerd
-        gekwalificeerde gekweekt gekwetst gel gelaat gelach gelachen geladen gelakt gelanceerd
-        geland gelast gelaten geld geldautomaat geldbedrag gelden geldende gelder gelderland
-        geldermalsen gelders gelderse geldig geldige geldigheid geldrop geldt gele geleden
-        gelederen geleefd geleen geleend geleerd geleerde geleerden gelegd gelegen gelegenheden
-        gelegenheid geleid geleide geleidelijk geleidelijke geleider gelekt gelekte gelet geleverd
-        geleverde gelezen gelieerd gelieerde geliefd geliefde geliefden gelieve gelijk gelijkaardig
-        gelijkaardige gelijke gelijken gelijkenis gelijkenissen gelijkheid gelijkmaker gelijkmatig
-        gelijkmatige gelijknamig gelijknamige gelijkspel gelijktijdig gelijkvloers gelijkwaardig
-        gelijkwaardige gelijkwaardigheid gelikt gelimiteerde gelinkt gelogen gelokaliseerd gelokt
-        geloof geloofd geloofde geloofden geloofsgemeenschap gelooft geloofwaardig geloofwaardige
-        geloofwaardigheid gelopen gelost geloven gelovig gelovige gelovigen gelre geluid geluiden
-        geluidsoverlast geluisterd geluk gelukkig gelukkige gelukkigen gelukkiger gelukkigste
-        gelukt gelukwensen gelul geluncht gem gemaaid gemaakt gemaakte gemaal gemaild gemak
-        gemakkelijk gemakkelijke gemakkelijker gemalen gemanipuleerd gemanipuleerde gemarkeerd
-        gemarteld gemaskerde gematigd gematigde gember gemeen gemeend gemeenschap gemeenschappelijk
-        gemeenschappelijke gemeenschappen gemeente gemeentebelangen gemeentebestuur gemeentehuis
-        gemeentelijk gemeentelijke gemeenten gemeenteraad gemeenteraadslid
-        gemeenteraadsverkiezingen gemeenteraden gemeentes gemeentesecretaris gemeld gemelde gemene
-        gemenebest gemengd gemengde gemerkt gemert gemeten gemiddeld gemiddelde gemini gemis gemist
-        gemiste gemixt gemma gemobiliseerd gemoderniseerd gemoed gemoederen gemoedstoestand gemoeid
-        gemogen gemonteerd gemotiveerd gemotiveerde gemotoriseerde gemunt gen genaaid genaamd
-        genade genadeloos genant gender gendt gene genealogie geneeskunde geneeskundige
-        geneesmiddel geneesmiddelen geneest genegeerd genegenheid geneigd genemuiden genen generaal
-        generaals general generale generatie generaties generation generator generatoren genereert
-        genereren genesis genetica genetisch genetische geneukt geneve genezen genezing geniaal
-        geniale genialiteit genie geniet genieten genitale genius genk gennep genocide genodigden
-        genoeg genoegdoening genoegen genoemd genoemde genomen genomineerd genomineerde
-        genomineerden genoodzaakt genoot genootschap genot genoteerd genoten genre genres gent
-        gentleman gentse genua genummerd geo geobsedeerd geoefend geoff geofferd geoffrey geografie
-        geografisch geografische geographic geologische geometrische geoogst geoordeeld geoorloofd
-        geopend geopende geopereerd geopolitieke geopperd geordend georg georganiseerd
-        georganiseerde george georges georgetown georgia georgie georgina georgisch georgische
-        georienteerd georienteerde gepaard gepakt gepantserde geparkeerd geparkeerde gepasseerd
-        gepassioneerd gepassioneerde gepast gepaste gepensioneerd gepensioneerde gepensioneerden
+        fundering fung fungeert fungeren fungi funk funky funny fur furie furious fury fuseren
+        fusie fusies fusion futon future futures futuristische fuzz fysica fysiek fysieke fysio
+        fysiologie fysiotherapeut fysiotherapie fysische gaaf gaag gaal gaan gaande gaandeweg gaar
+        gaarne gaas gaat gaatje gaatjes gabon gabriel gabriela gabrielle gaby gade gadget gadgets
+        gaf gaga gagarin gagarine gaia gaius gal gala galactica galactische galan galapagos
+        galatasaray galaxy gale galei galen galenus galerie galerij galerijen galg galicie galilea
+        galilei galileo galindo gall gallagher galle gallen gallery gallie gallier gallo gals
+        galstenen gambia game gamen gameplay gamer gamers games gaming gamma gandalf gandhi gane
+        gang gangbaar gangbang gangbare gangen gangetje gangster gangsters gans ganse gantoise
+        ganymede ganymedes ganzen ganzenbord gao gap garage garandeert garanderen garant garantie
+        garanties garcia garde garden gardens garderobe gardiner gardner gare garen garens gareth
+        garfield garmin garnalen garnier garnizoen garrett garrison garth garvey gary gas gaspedaal
+        gaspeldoorn gasselte gassen gast gastarbeiders gastel gasten gastheer gastheren gasthuis
+        gastland gaston gastouder gastronomie gastvrij gastvrije gastvrijheid gastvrouw gasvelden
+        gaswinning gat gate gaten gates gateway gathering gauw gave gaven gavin gawain gay gaza
+        gazastrook gazelle gazet gazette gazon gea geaard geaardheid geabsorbeerd geaccepteerd
+        geaccepteerde geacht geachte geactiveerd geadopteerd geadopteerde geadviseerd gealarmeerd
+        geallieerde geallieerden geamuseerd geanalyseerd geanimeerde geannuleerd geantwoord gear
+        gearchiveerd gearresteerd gearriveerd geassisteerd geassocieerd geautomatiseerd geavanceerd
+        geavanceerde geb gebaar gebaat gebak gebakken gebaren gebarentaal gebaseerd gebaseerde
+        gebed gebeden gebeld gebergte gebeten gebeurd gebeurde gebeurden gebeuren gebeurt
+        gebeurtenis gebeurtenissen gebied gebieden gebit geblazen gebleken geblesseerd geblesseerde
+        gebleven geblinddoekt geblokkeerd geblokkeerde gebod geboden geboeid geboekt gebogen
+        gebombardeerd gebonden geboord geboorte geboortedag geboortedatum geboortedorp geboortejaar
+        geboortekaartje geboortekaartjes geboorteland geboorteplaats geboortestad geboren geborgen
+        gebouw gebouwd gebouwde gebouwen gebr gebracht gebraden gebrand gebrek gebreken gebrekkig
+        gebrekkige gebroeders gebroken gebrouwen gebruik gebruikelijk gebruikelijke gebruiken
+        gebruiker gebruikers gebruikersnaam gebruikgemaakt gebruikmaakt gebruikmaken
+        gebruiksvoorwaarden gebruikt gebruikte gebruikten gebukt gebundeld gecastreerd
+        gecertificeerd gecharmeerd gecheckt geciteerd geclassificeerd gecodeerd gecombineerd
+        gecombineerde gecommuniceerd gecompenseerd gecompliceerd gecompliceerde gecomponeerd
+        geconcentreerd geconcludeerd gecondoleerd geconfronteerd geconstateerd geconsumeerd
+        gecontroleerd gecontroleerde gecoordineerd gecoordineerde gecorrigeerd gecreeerd gecreeerde
+        gecremeerd ged gedaagde gedaagden gedaald gedaan gedaante gedacht gedachte gedachtegoed
+        gedachten gedachtes gedag gedagvaard gedanst gedateerd gedecoreerd gedeeld gedeelde
+        gedeelte gedeeltelijk gedeeltelijke gedeelten gedeeltes gedefinieerd gedefinieerde gedegen
+        gedegradeerd gedekt gedemonstreerd gedempt gedenken gedenkplaat gedenkteken gedeporteerd
+        gedeputeerde gedetailleerd gedetailleerde gedetecteerd gedetineerde gedetineerden gedicht
+        gedichten gediend gedijen geding gediscrimineerd gediscussieerd gediskwalificeerd
+        gedocumenteerd gedocumenteerde gedoe gedoemd gedoken gedomineerd gedonder gedoneerd gedood
+        gedoopt gedoucht gedownload gedraag gedraagt gedraaid gedrag gedragen gedragingen
+        gedragscode gedrang gedreigd gedreven gedroeg gedronken gedroogd gedroogde gedroomd gedropt
+        gedrukt gedrukte geducht geduld geduldig gedumpt gedurende gedurfd geduurd geduwd gedwongen
+        gee geeerd geef geeft geeindigd geeist geel geelektrocuteerd geelimineerd geels geen geens
+        geenszins geer geerfd geergerd geert geertje geertruida geertruidenberg geerts geest
+        geestelijk geestelijke geestelijken geesten geestig geeuw geevacueerd geevalueerd
+        geevolueerd geexecuteerd geexperimenteerd geexporteerd gefaald gefabriceerd gefascineerd
+        gefeest gefeliciteerd geffen gefietst gefilmd gefilterd gefinancierd gefixeerd geflikt
+        gefocust gefokt geforceerd geformuleerd gefotografeerd gefrituurde gefrustreerd gegaan
+        gegarandeerd gegenereerd gegeten gegeven gegevens gegijzeld gegil gegokt gegooid gegoten
+        gegraveerd gegraven gegrepen gegroeid gegronde gegund gehaakte gehaald gehaast gehaaste
+        gehaat gehackt gehad gehakt gehalte gehalveerd gehandeld gehandhaafd gehandicapt
+        gehandicapte gehandicapten gehandicaptenzorg gehangen gehannes gehanteerd gehanteerde
+        gehard gehate gehecht geheel geheim geheime geheimen geheimhouding geheimpje geheimzinnig
+        geheimzinnige gehele gehersenspoeld gehesen geheten geheugen geheugenverlies geheven
+        gehinderd geholpen gehoopt gehoor gehoord gehoorzaam gehoorzaamheid gehoorzaamt gehoorzamen
+        gehore gehouden gehucht gehuild gehuisvest gehuld gehuldigd gehuurd gehuurde gehuwd
+        geidentificeerd geidentificeerde geiger geil geile geiler geillustreerd geillustreerde
+        geilste geimplementeerd geimporteerd geimporteerde geimproviseerde gein geinfecteerd
+        geinfecteerde geinformeerd geinjecteerd geinspireerd geinspireerde geinstalleerd
+        geintegreerd geintegreerde geinteresseerd geinteresseerde geinteresseerden geinterpreteerd
+        geinterviewd geintimideerd geintje geintroduceerd geinvesteerd geirriteerd geiser geisers
+        geisha geisoleerd geisoleerde geit geiten geitenkaas geitje geitjes gejaagd gejammer gejat
+        gejuich gejuicht gek gekaapt gekaapte gekant gekapt gekeerd gekeken gekend gekende
+        gekenmerkt gekeurd gekke gekken gekkenhuis gekker gekko geklaagd geklaard geklede gekleed
+        gekleurd gekleurde geklikt geklommen geklopt geknakt geknipt geknoeid gekocht gekochte
+        gekoeld gekomen gekookt gekookte gekopieerd gekoppeld gekoppelde gekost gekozen gekraakt
+        gekraakte gekregen gekrompen gekroond gekropen gekruide gekruist geks gekste gekte gekund
+        gekust gekwalificeerd gekwalificeerde gekweekt gekwetst gel gelaat gelach gelachen geladen
+        gelakt gelanceerd geland gelast gelaten gelatine geld geldautomaat geldautomaten geldbedrag
+        gelden geldende gelder gelderland geldermalsen gelders gelderse geldig geldige geldigheid
+        geldrop geldstroom geldt gele geleden gelederen geleefd geleen geleend geleerd geleerde
+        geleerden gelegd gelegen gelegenheden gelegenheid geleid geleide geleidelijk geleidelijke
+        geleider geleidt gelekt gelekte gelet geleverd geleverde gelezen gelicht gelieerd gelieerde
+        geliefd geliefde geliefden gelieve gelijk gelijkaardig gelijkaardige gelijke gelijken
+        gelijkenis gelijkenissen gelijkheid gelijkmaker gelijkmatig gelijkmatige gelijknamig
+        gelijknamige gelijkspel gelijkstroom gelijktijdig gelijkvloers gelijkwaardig gelijkwaardige
+        gelijkwaardigheid gelikt gelimiteerde gelinkt gelogen gelokaliseerd gelokt geloof geloofd
+        geloofde geloofden geloofsgemeenschap gelooft geloofwaardig geloofwaardige
+        geloofwaardigheid gelopen gelost geloven gelovig gelovige gelovigen gelre gels gelucht
+        geluid geluiden geluidsdrager geluidsoverlast geluidstrillingen geluisterd geluk gelukkig
+        gelukkige gelukkigen gelukkiger gelukkigste gelukt gelukwensen gelul geluncht geluwe gem
+        gemaaid gemaakt gemaakte gemaal gemaild gemak gemakkelijk gemakkelijke gemakkelijker
+        gemalen gemanipuleerd gemanipuleerde gemarkeerd gemarteld gemaskerde gematigd gematigde
+        gember gemeen gemeend gemeenschap gemeenschappelijk gemeenschappelijke gemeenschappen
+        gemeente gemeentebelangen gemeentebestuur gemeentehuis gemeentelijk gemeentelijke gemeenten
+        gemeenteraad gemeenteraadslid gemeenteraadsverkiezingen gemeenteraden gemeentes
+        gemeentesecretaris gemeld gemelde gemene gemenebest gemener gemengd gemengde gemerkt gemert
+        gemeten gemiddeld gemiddelde gemini gemis gemist gemiste gemixt gemma gemobiliseerd
+        gemoderniseerd gemoed gemoederen gemoedstoestand gemoeid gemogen gemonteerd gemotiveerd
+        gemotiveerde gemotoriseerde gemunt gen genaaid genaamd genaamde genade genadeloos genant
+        gender gendt gene genealogie genee geneer genees geneeskunde geneeskundige geneesmiddel
+        geneesmiddelen geneest genegeerd genegen genegenheid geneigd genemuiden genen generaal
+        generaals general generale generatie generaties generation generator generatoren genereer
+        genereert generen genereren genesis genetica genetisch genetische geneukt geneva geneve
+        genever genezen genezer genezers genezing geniaal geniale genialiteit genie geniet genieten
+        genitale genius genk gennep genocide genodigden genoeg genoegdoening genoegen genoemd
+        genoemde genomen genomineerd genomineerde genomineerden genoodzaakt genoot genootschap
+        genot genoteerd genoten genre genres gent gente gentleman gentse genua genummerd genus geo
+        geobsedeerd geoefend geoff geofferd geoffrey geografie geografisch geografische geographic
+        geologische geometrische geoogst geoordeeld geoorloofd geopend geopende geopereerd
+        geopolitieke geopperd geordend georg georganiseerd georganiseerde george georges georgetown
+        georgi georgia georgie georgiers georgina georgio georgisch georgische georienteerd
+        georienteerde gepaard gepakt gepantserde geparkeerd geparkeerde gepasseerd gepassioneerd
+        gepassioneerde gepast gepaste gepelde gepensioneerd gepensioneerde gepensioneerden
         gepersonaliseerd geperst gepest gepiept gepijpt gepikt geplaagd geplaatst geplaatste
         geplakt gepland geplande geplant gepleegd gepleit geplukt geplunderd gepoetst gepompt
         gepoogd gepositioneerd gepost gepraat gepredikt gepresenteerd gepresteerd geprezen geprikt
         geprint geprobeerd geproduceerd geproduceerde geproefd geprogrammeerd geprojecteerd
         gepromoot gepromoveerd gepubliceerd gepubliceerde ger geraadpleegd geraak geraakt geraakte
-        geraardsbergen geraden gerais geraken gerald geramd gerangschikt gerapporteerd gerard
-        gerardus gerben gerda gereageerd gerealiseerd gerecht gerechtelijk gerechtelijke gerechten
-        gerechtigheid gerechtsgebouw gerechtshof gerechtvaardigd gerecycled gered gereden
-        gereduceerd gereed gereedschap gereedschappen gereformeerde geregeerd geregeld geregend
-        geregisseerd geregisseerde geregistreerd geregistreerde gereguleerd gereinigd gereisd
-        gerekend gerekruteerd gerelateerd gerelateerde gerend gerenommeerde gerenoveerd
-        gerenoveerde gerepareerd gereserveerd gerespecteerd gerespecteerde gerestaureerd
-        gerestaureerde geresulteerd geretweet gerhard gericht gerichte gering geringe germaanse
-        germain german germany geroepen geroerd gerold gerommel geroofd gerookt gerookte geroosterd
-        geroosterde gerrie gerrit gerritsen gerry gers gerst gert gerucht geruchten geruild geruimd
-        geruime gerukt gerund gerust geruststellend geruzie gerwen gescand geschaad geschapen
-        geschat geschatte gescheiden geschenk geschenken gescheurd gescheurde geschied geschiedde
-        geschieden geschiedenis geschiedenisboeken geschiedt geschikt geschikte geschil geschilderd
-        geschilderde geschillen geschokt geschonden geschonken geschoolde geschopt geschoren
-        geschorst geschoten geschoven geschrapt geschreeuw geschreven geschrift geschriften
-        geschrokken geschud geschut gescoord geselecteerd geselecteerde geserveerd gesignaleerd
-        gesigneerd gesigneerde gesitueerd geslaagd geslaagde geslacht geslachten geslagen geslapen
-        gesleept geslepen geslingerd gesloopt gesloten gesmeed gesmeerd gesmeten gesmolten gesneden
-        gesneuveld gesorteerd gesp gespaard gespannen gespecialiseerd gespecialiseerde gespeculeerd
-        gespeeld gespeelde gespeld gespierd gespierde gespleten gesplitst gespoeld gesponsord
-        gesponsorde gespot gespoten gespreid gesprek gesprekje gesprekken gesproken gesprongen
-        gespuis gestaag gestaakt gestaan gestabiliseerd gestage gestalte gestapo gestapt gestart
-        gestarte gestationeerd gesteente gestegen gestel gesteld gestelde gestemd gesteund
-        gesteunde gesticht gestikt gestimuleerd gestoeld gestoken gestolen gestoord gestoorde
-        gestopt gestort gestorven gestoten gestraft gestrand gestrande gestreden gestreept
-        gestreepte gestreken gestrekt gestrest gestructureerd gestudeerd gestuurd gesubsidieerd
-        gesubsidieerde gesuggereerd get getagd getal getale getalenteerd getalenteerde getallen
-        geteeld geteisterd getekend getekende geteld getest getij getikt getild getint getinte
-        getipt getiteld getoetst getogen getolereerd getoond getoonde getraceerd getracht getraind
-        getrainde getransformeerd getransporteerd getrapt getraumatiseerd getreden getreurd
-        getroffen getrokken getrouwd getrouwde gets getting getto getuige getuigen getuigenis
-        getuigenissen getuigt getweet getwijfeld geuit geul geupload geur geuren geus gevaar
-        gevaarlijk gevaarlijke gevaarlijker gevaarlijkste gevaccineerd geval gevallen gevangen
-        gevangene gevangenen gevangengenomen gevangengezet gevangenis gevangenissen gevangenisstraf
-        gevangenschap gevaren gevarieerd gevarieerde gevat gevecht gevechten gevechtsvliegtuigen
-        geveegd geveild gevel geveld gevels geven geverfd geverifieerd gevestigd gevestigde gevierd
-        gevist gevleugelde gevlochten gevlogen gevlucht gevluchte gevochten gevoed gevoegd gevoel
-        gevoeld gevoelens gevoelig gevoelige gevoeliger gevoeligheid gevoelloos gevoerd gevoetbald
-        gevolg gevolgd gevolge gevolgen gevonden gevorderd gevorderde gevormd gevormde gevouwen
-        gevraagd gevraagde gevreesd gevreesde gevuld gevulde gewaad gewaagd gewaagde gewaarborgd
-        gewaardeerd gewaardeerde gewaarschuwd gewacht gewandeld gewapend gewapende gewas gewassen
-        geweer geweerd geweest geweigerd gewekt geweld gewelddadig gewelddadige geweldig geweldige
-        geweldloze gewend gewenst gewenste geweren gewerkt gewest gewesten geweten geweven gewezen
-        gewicht gewichten gewijd gewijde gewijzigd gewijzigde gewikkeld gewild gewilde gewin
-        gewisseld gewist gewogen gewond gewonde gewonden gewone gewonnen gewoon gewoond gewoonlijk
-        gewoonte gewoonten gewoontes gewoonweg geworden geworpen geworteld gewricht gewrichten
-        gezaagd gezaaid gezag gezaghebbende gezagvoerder gezakt gezamenlijk gezamenlijke gezang
-        gezant gezegd gezegde gezegend gezegende gezegt gezeik gezellig gezellige gezelliger
-        gezelligheid gezelligste gezelschap gezelschappen gezet gezeten gezette gezeur gezicht
-        gezichten gezichtje gezichtspunt gezichtsvermogen gezien gezin gezind gezindheid gezinnen
-        gezinnetje gezinsleden gezocht gezochte gezoend gezogen gezond gezonde gezonden gezonder
-        gezondheid gezondheidscentrum gezondheidsproblemen gezondheidstoestand gezondheidszorg
-        gezongen gezonken gezorgd gezuiverd gezwollen gezwommen gezworen ggd ggz ghana ghanees
-        ghanese ghazi ghetto ghost ghosts ghz giang gianni giant giants gibbons gibbs gibraltar
-        gibson gideon gids gidsen giel gier gieren gierig giessendam giet gieten giethoorn
-        gietijzeren gif gift giften giftig giftige giga gigantisch gigantische gigi gigolo gij gijs
-        gijzelaar gijzelaars gijzelen gijzeling gil gilbert gilde giles gill gillen gillend gilles
-        gillis gilmore gilze gin gina ging gingen ginger gino giorgio giovanni gips giraffe girl
-        girls giro gis gist gister gisteravond gisteren gisterenavond gistermiddag gitaar gitaren
-        gitarist give glaasje glad gladde gladiator gladys glamour glans glanzend glanzende glas
-        glasgow glashelder glass glasvezel glazen glazuur gld glee gleed glen glenn gletsjer
-        gletsjers gleuf glijbaan glijden glijdt glijmiddel glimlach glimlachen glimlacht glimlachte
-        glimmende glimp glippen glitter glitters globaal global globale globalisering globe gloed
-        gloednieuw gloednieuwe gloeiende gloria glorie glorieuze glory glow glucose gluren gluten
-        glutenvrij gmail gmbh gmt goal goals god goddelijk goddelijke goddeloze goden godfather
-        godheid godin godinnen gods godsamme godsdienst godsdiensten godsdienstige godslastering
+        geraakten geraamd geraamde geraamte geraapt geraardsbergen geraden gerais geraken gerald
+        geramd gerangschikt gerapporteerd gerard gerarda gerardo gerards gerardus geraspte gerben
+        gerda gereageerd gerealiseerd gerecht gerechtelijk gerechtelijke gerechten gerechtigheid
+        gerechtsgebouw gerechtshof gerechtvaardigd gerecycled gered gereden gereduceerd gereed
+        gereedschap gereedschappen gereformeerde geregeerd geregeld geregend geregisseerd
+        geregisseerde geregistreerd geregistreerde gereguleerd gereinigd gereisd gerekend
+        gerekruteerd gerelateerd gerelateerde gerend gerenommeerde gerenoveerd gerenoveerde
+        gerepareerd gereserveerd gerespecteerd gerespecteerde gerestaureerd gerestaureerde
+        geresulteerd geretweet gerhard gerhardus gericht gerichte gerichter gering geringe gerkens
+        germaanse germain german germany geroepen geroerd gerold gerommel geroofd gerookt gerookte
+        geroosterd geroosterde gerrard gerrie gerrit gerritsen gerry gers gerst gert gerucht
+        geruchten geruild geruimd geruime gerukt gerund gerust geruststellend geruzie gervais
+        gerwen gescand geschaad geschapen geschat geschatte gescheiden geschenk geschenken
+        gescheurd gescheurde geschied geschiedde geschieden geschiedenis geschiedenisboeken
+        geschiedt geschikt geschikte geschil geschilderd geschilderde geschillen geschokt
+        geschonden geschonken geschoolde geschopt geschoren geschorst geschoten geschoven geschrapt
+        geschreeuw geschreven geschrift geschriften geschrokken geschud geschut gescoord gesel
+        geselecteerd geselecteerde geserveerd gesignaleerd gesigneerd gesigneerde gesitueerd
+        geslaagd geslaagde geslacht geslachten geslachtsklieren geslagen geslapen gesleept geslepen
+        geslingerd gesloopt gesloten gesmeed gesmeerd gesmeten gesmolten gesneden gesneuveld
+        gesorteerd gesp gespaard gespannen gespecialiseerd gespecialiseerde gespeculeerd gespeeld
+        gespeelde gespeld gespierd gespierde gespleten gesplitst gespoeld gesponsord gesponsorde
+        gespot gespoten gespreid gesprek gesprekje gesprekken gesproken gesprongen gespuis gestaag
+        gestaakt gestaan gestabiliseerd gestage gestalte gestapo gestapt gestart gestarte
+        gestationeerd gesteente gestegen gestel gesteld gestelde gestemd gesteund gesteunde
+        gesticht gestikt gestimuleerd gestoeld gestoken gestolen gestoord gestoorde gestopt gestort
+        gestorven gestoten gestraft gestrand gestrande gestreden gestreept gestreepte gestreken
+        gestrekt gestrest gestructureerd gestudeerd gestuurd gesubsidieerd gesubsidieerde
+        gesuggereerd gesuikerde get getagd getal getale getalenteerd getalenteerde getallen geteeld
+        geteisterd getekend getekende geteld getest getij getijde getijden getijdengebied getik
+        getikt getild getint getinte getipt getiteld getoetst getogen getolereerd getoond getoonde
+        getraceerd getracht getraind getrainde getransformeerd getransporteerd getrapt
+        getraumatiseerd getreden getreurd getroffen getrokken getrouwd getrouwde gets getting getto
+        getuigden getuige getuigen getuigenis getuigenissen getuigt getver getweet getwijfeld geuit
+        geul geulen geupload geur geuren geurstof geus gevaar gevaarlijk gevaarlijke gevaarlijker
+        gevaarlijkste gevaarte gevaccineerd geval gevallen gevangen gevangene gevangenen
+        gevangengenomen gevangengezet gevangenis gevangenissen gevangenisstraf gevangenschap
+        gevaren gevarieerd gevarieerde gevat gevecht gevechten gevechtsvliegtuigen geveegd geveild
+        gevel geveld gevels gevelsteen gevelstenen geven gever geverfd geverifieerd gevestigd
+        gevestigde gevierd gevist gevleugelde gevlochten gevlogen gevlucht gevluchte gevochten
+        gevoed gevoegd gevoel gevoeld gevoelens gevoelig gevoelige gevoeliger gevoeligheid
+        gevoelloos gevoerd gevoetbald gevolg gevolgd gevolge gevolgen gevonden gevorderd gevorderde
+        gevormd gevormde gevouwen gevraagd gevraagde gevreesd gevreesde gevuld gevulde gewaad
+        gewaagd gewaagde gewaarborgd gewaardeerd gewaardeerde gewaarschuwd gewacht gewandeld
+        gewapend gewapende gewas gewassen geweer geweerd geweest geweigerd gewekt geweld
+        gewelddadig gewelddadige geweldig geweldige geweldloze gewend gewenst gewenste geweren
+        gewerkt gewest gewesten geweten geweven gewezen gewicht gewichten gewichtig gewijd gewijde
+        gewijzigd gewijzigde gewikkeld gewild gewilde gewin gewipt gewisseld gewist gewogen gewond
+        gewonde gewonden gewone gewonnen gewoon gewoond gewoonlijk gewoonte gewoonten gewoontes
+        gewoonweg geworden geworpen geworteld gewraakte gewricht gewrichten gezaagd gezaaid gezag
+        gezaghebbende gezagvoerder gezakt gezamenlijk gezamenlijke gezang gezant gezegd gezegde
+        gezegend gezegende gezegt gezeik gezellig gezellige gezelliger gezelligheid gezelligste
+        gezelschap gezelschappen gezet gezeten gezette gezeur gezever gezicht gezichten gezichtje
+        gezichts gezichtspunt gezichtsvermogen gezien gezin gezind gezindheid gezinnen gezinnetje
+        gezinsleden gezocht gezochte gezoend gezogen gezond gezonde gezonden gezonder gezondheid
+        gezondheidscentrum gezondheidsproblemen gezondheidstoestand gezondheidszorg gezongen
+        gezonken gezorgd gezuiverd gezwicht gezwollen gezwommen gezworen ggd ggz ghana ghanees
+        ghanese ghazi ghetto ghost ghosts ghz gian giang gianni giant giants gibbons gibbs
+        gibraltar gibson gideon gids gidsen giel gien gier gieren gierig giesen giessen giessendam
+        giet gieten gieter giethoorn gietijzeren gif gift giften giftig giftige giga gigantisch
+        gigantische gigi gigolo gij gijs gijsbert gijzel gijzelaar gijzelaars gijzelen gijzeling
+        gil gilbert gilde gilden giles gill gillen gillend gillende gilles gilliam gillian gillis
+        gilly gilmore gilt gilze gin gina ging gingen ginger gino ginsberg giorgio giotto giovanni
+        gips gira giraf giraffe giraffen girard girl girls giro gis gist gister gisteravond
+        gisteren gisterenavond gistermiddag gitaar gitaren gitarist gitte give glaasje glad gladde
+        gladder glade gladiator gladys glamour glans glanzen glanzend glanzende glas glasaaltjes
+        glasgow glashelder glass glasvezel glazen glazuur gld glee gleed glen glenn gletscher
+        gletsjer gletsjers gleuf glijbaan glijden glijdt glijmiddel glimlach glimlachen glimlacht
+        glimlachte glimmende glimp glimworm glimwormen glimwormpje glippen glitter glitters globaal
+        global globale globalisering globe gloed gloednieuw gloednieuwe gloeiende gloeilampen
+        gloria glorie glorieuze glory glow glucose glue gluren gluten glutenvrij glynn gmail gmbh
+        gmt goal goals goblins god goddelijk goddelijke goddeloze gode goden godfather godheid
+        godin godinnen godiva gods godsamme godsdienst godsdiensten godsdienstige godslastering
         godsnaam godver godverdomme godzijdank goebbels goed goede goedemiddag goedemorgen goeden
         goedenacht goedenavond goedendag goederen goedgekeurd goedgekeurde goedheid goedkeuren
         goedkeuring goedkeurt goedkoop goedkoopste goedkope goedkoper goedkopere goedmaken goeds
-        goedvinden goeie goeiemorgen goeree goeroe goes goesting gogh goh going goirle gok gokje
-        gokken gold goldberg golden goldman golf golfbaan golfbanen golfclub golfen golfer golfers
-        golflengte goliath golven golvend gomez gone gong gonna gonzalez goochelaar good goodbye
-        goodman goodwill googelen google gooi gooide gooiden gooien gooise gooit goor goose
-        goossens goot gootsteen goran gordel gordijn gordijnen gordon gore gorilla gorinchem gort
-        gospel gossip got goten gothic gotische gotta goud gouda gouden goudmijn goudse goudvis
-        gouvernementele gouverneur gouw gouwe governance government gozer gps graad graaf
-        graafschap graaft graag graal graan grace gracht grachten grade graden graf graffiti
-        grafiek grafieken grafisch grafische grafsteen graftombe graham gram grammatica gramsbergen
-        gran granaat granada granaten grand grande grandioos granen granger graniet granieten grant
-        grap graphic graphics grapjas grapje grapjes grappen grappig grappige gras grasland grass
-        grassen grasveld gratie gratis grauwe grave graven gravenhage gravenzande graves gravin
-        gray grazen great greater greatest green greene greenpeace greenwich greep greet greg
-        gregor gregory greintje grenada grendel grens grensgebied grensovergang grensoverschrijdend
+        goedvinden goeie goeiemorgen goeree goeroe goeroes goes goesting goet goff gogh goh going
+        goirle gok gokje gokken gold goldberg golden goldman golf golfbaan golfbanen golfclub
+        golfen golfer golfers golflengte golfslag golfstroom goliath golven golvend gomez gone gong
+        gonna gonzalez goochelaar good goodall goodbye goodman goodwill googelen google gooi gooide
+        gooiden gooien gooise gooit goor goos goose goossens goot gootsteen goran gordel gorden
+        gordijn gordijnen gordon gore goren gorge gorges gorilla gorinchem gort gospel gospelkoor
+        gossip got goten gothic gotische gotta gottlieb goud gouda goude gouden goudmijn gouds
+        goudse goudvis gould gouvernementele gouverneur gouw gouwe governance government gozer gps
+        graad graaf graaff graafschap graaft graag graai graaien graait graal graan graat grabbel
+        grace gracht grachten gracie gradatie grade graden gradient gradus graef graeme graf graff
+        graffiti grafiek grafieken grafiet grafisch grafische grafsteen graftombe graham gram gramm
+        grammatica gramme grammen grammer grammofoonplaat grammofoonplaten grammy gramsbergen gran
+        granaat granada granaten grand grande grandes grandioos granen grange granger graniet
+        granieten granite grant grap graphic graphics grapjas grapje grapjes grappen grappig
+        grappige gras grasland grass grassen grasveld graten gratie gratis grauwe grave graven
+        gravenhage gravenzande graves gravin gravitatie gray grazen grazie great greater greatest
+        greek green greene greenpeace greenwich greep greet greg gregor gregory greiner greintje
+        gren grenada grenadine grendel grens grensgebied grensovergang grensoverschrijdend
         grensoverschrijdende grenst grenzeloos grenzen grenzend grepen greta gretig grey grid griek
-        grieken griekenland grieks griekse griep griet grietje grieven griezelig griffier griffin
-        griffith grijns grijp grijpen grijpt grijs grijze grill grillen grillig grimbergen grimm
-        grind grip groef groei groeide groeiden groeien groeiend groeiende groeit groen groene
-        groenen groenendijk groener groeneveld groenland groenlinks groenlo groente groenten groep
+        grieken griekenland grieks griekse griend griep griet grieten grietje grietjes grieven
+        griezelig griffier griffin griffith grijns grijp grijpen grijpt grijs grijze grijzen
+        grijzer grill grillen grillig grimbergen grimm grimme grind grip gris groe groef groei
+        groeide groeiden groeien groeiend groeiende groeihormoon groeit groen groene groenen
+        groenendijk groener groeneveld groenland groenlinks groenlo groens groente groenten groep
         groepen groepering groeperingen groepje groepjes groepsfase groepsverkrachting groesbeek
-        groet groeten groetjes groeve groeven grof grofweg grolsch grond gronde gronden grondgebied
-        grondig grondige grondlegger grondrechten grondslag grondstof grondstoffen grondwater
-        grondwet grondwettelijk grondwettelijke groningen groninger groningers gronings groningse
-        groot groote grootgebracht groothandel grootheden grootheid grootmachten grootmoeder
-        grootouders groots grootschalig grootschalige grootse grootsheid grootst grootste grootte
-        grootvader gros gross grot grote groten grotendeels groter grotere grotten ground group
-        grove grover grow gruwel gruwelijk gruwelijke gruwelijkheden gsm gta gti guadeloupe
-        guangzhou guard guardian guatemala gucci guerrilla guess guest guggenheim guide guido
-        guillaume guinea guinee guinness guitar gul gulden gulen gulf gulle gulpen gum gun gunnar
-        gunnen gunning guns gunst gunste gunstig gunstige gunt gunther gupta gus gustav gustavo gut
-        guus guy guyana guys gvb gwen gym gymnasium gymnastiek gymzaal gynaecoloog haag haaglanden
-        haags haagse haai haaien haak haakjes haaks haaksbergen haakt haal haalbaar haalbaarheid
-        haalbare haalde haalden haalt haan haar haard haaren haarkleur haarlem haarlemmermeer
-        haarlemse haartjes haarzelf haas haast haasten haastig haat haatte habitat hack hacken
-        hacker hackers had haddad hadden hades hadith haft hag hagedis hagedissen hagel hagen hague
-        haha hahaha hahn hai haifa haiku hair haiti hak haken hakenkruis hakim hakken hakt hal
-        halal hale halen haley half halfbroer halfjaar halfrond halfuur halfweg hall halle
-        halleluja hallen hallo halloween hallucinaties halo hals halsband halsema halt halte haltes
-        halve halverwege ham hamas hamburg hamburger hamburgers hamer hamers hamid hamilton hamlet
-        hammer hammond hampshire hampton hamster han hancock hand handbal handbereik handboeien
-        handboek handdoek handdoeken handdruk handel handelaar handelaars handelaren handelde
-        handelen handeling handelingen handels handelsblad handelsmerk handelt handen handgemaakt
-        handgemaakte handgeschreven handhaaft handhaven handhaving handicap handig handige handiger
-        handje handjes handjevol handlanger handlangers handleiding handleidingen handmatig
-        handreiking hands handschoen handschoenen handschrift handtas handtekening handtekeningen
-        handvat handvest handvol handwerk hang hangen hangend hangende hanger hangmat hangt hank
-        hanna hannah hanne hanneke hannes hannibal hannover hans hansen hanson hanteert hanteren
-        hanze hap hapert hapje hapjes happen happening happiness happy har hara harald haram harbor
-        harbour hard hardcore harde harden hardenberg harder hardere harderwijk hardhandig hardheid
-        harding hardinxveld hardlopen hardlopers hardnekkig hardnekkige hardop hardst hardste
-        hardware hardwerkende hardy hare harelbeke haren hari harig harige haring harlem harley
-        harlingen harm harmelen harmen harmonie harmonieus harmonieuze harmony harmsen harnas
-        harold harp harper harrie harriet harris harrison harry hars hart hartaanval harte
-        hartelijk hartelijke harten hartfalen hartig hartinfarct hartje hartjes hartman hartog
-        hartproblemen hartslag hartstikke hartstilstand hartstocht hartstochtelijk hartverwarmend
-        harvard harvey has hasan hash hashtag hashtags hasj hassan hasselt hastings hat hate haten
-        haters hattem hattrick haute havana have havelte haven havenbedrijf havengebied havens
-        havenstad haver havermout havik havo hawai hawaii hawk hawkins hawks hay hayashi hayat
-        hayden hayes hazard hazel hazen hazes hbo hbs hdmi head header headlines heads headset
-        healing health healthcare healthy hear heart hearts heat heather heaven heavy heb hebbe
-        hebben hebbende hebreeuws hebreeuwse hebt hebzucht hecht hechte hechten hechtenis hechting
-        hechtingen hectare hectische hector heden hedendaags hedendaagse hee heeft heel heelal
-        heelt heemskerk heemstede heen heer heerde heere heeren heerenveen heerhugowaard heerlen
-        heerlijk heerlijke heerlijkheid heers heerschappij heersen heersende heerser heersers
-        heerst heerste hees heeswijk heet heetste heette heeze hef heffen heffing heffingen heft
-        heftig heftige heftiger heftruck heg heh hei heide heidelberg heiden heidenen heidense
-        heidi height heights heijden heijmans heijn heil heilig heiligdom heilige heiligen
-        heiligheid heiloo heils heimelijk heimwee hein heineken heinrich heinz heisa heist hek
-        hekel hekje hekken heks heksen heksenjacht hekserij hekwerk hel helaas held helden helder
-        helderder heldere helderheid heldhaftige heldin hele heleboel heleen helemaal helen helena
-        helene helft helga heli helicopter helikopter helikopters heling helium helix hell hella
-        helle hellen hellend hellendoorn heller hellevoetsluis helling hellingen hello helm helmen
-        helmond helmut help helpdesk helpen helpende helper helpers helpt helse helsinki hem hema
-        hemd hemden hemel hemelen hemels hemelse hemelsnaam hemelvaart hemingway hemzelf hen hendel
-        henderson hendrik hendriks hendrix henegouwen hengel hengelo hengelsport hengst henk hennep
-        hennie henny henri henrik henry hens henzelf hepatitis her hera heracles herald herb
-        herberg herbergen herbergt herbert herbestemming herbie herboren herbouw herbouwd herbouwen
-        hercules herdacht herdenken herdenking herdenkt herder herders here heren herenhuis
-        herenigd hereniging herentals herfst herfstvakantie hergebruik hergebruiken hergebruikt
-        herhaal herhaald herhaalde herhaaldelijk herhaalt herhalen herhaling herhalingen
-        herindeling herinner herinnerd herinnerde herinneren herinnering herinneringen herinnert
-        herinrichting herinvoering heritage herkansing herken herkenbaar herkenbare herkend
-        herkende herkennen herkenning herkent herkomst herkozen herleiden herleven herman hermann
-        hermans hermelien hermes hermitage hernandez hernia hernieuwbare hernieuwde hero heroes
-        heroine heroische herontwikkeling heropbouw heropend heropening heroveren heroverwegen
-        herpes herr herrie herroepen herschreven herschrijven hersenbloeding hersencellen hersenen
-        hersenletsel hersens hersenschudding hersentumor herstart herstarten herstel hersteld
-        herstelde herstellen herstellende herstelt herstructurering hert herten hertha hertog
-        hertogenbosch hertogin hertz heruitgegeven hervat hervatten herverdeling herverkiezing
-        hervormde hervormen hervorming hervormingen herzegovina herzien herziene herziening hester
-        het hete heten heter heterdaad hetero hetgeen hetty hetzelfde hetzij heup heupen heus
-        heusden heuse heuvel heuvelachtige heuvelland heuvelrug heuvels heverlee hevig hevige hey
-        hezbollah hfc hicks hidden hiddink hiel hield hielden hielen hielp hielpen hiep hier
-        hieraan hierachter hierarchie hierbij hierboven hierdoor hierheen hierin hiermee hierna
+        groet groeten groetjes groeve groeven grof groffe grofweg grohe grolsch grommen gron grond
+        gronde gronden grondgebied grondig grondige grondlegger grondrechten grondslag grondstof
+        grondstoffen grondwater grondwet grondwettelijk grondwettelijke groningen groningenveld
+        groninger groningers gronings groningse groot grootbrengen groote grootgebracht groothandel
+        grootheden grootheid grootmachten grootmoeder grootouders groots grootschalig grootschalige
+        grootse grootsheid grootst grootste grootte grootvader gros gross grot grote groten
+        grotendeels groter grotere grotten ground group grove grover grow grown grutte grutto
+        gruwel gruwelijk gruwelijke gruwelijkheden gruyter gsm gta gti guadeloupe guangzhou guard
+        guardian guatemala gucci guerrilla guess guest guggenheim guiana guide guido guillaume
+        guinea guinee guinness guitar gul gulden guldens gulen gulf gulfstream gulle gulp gulpen
+        gum gun gunnar gunnen gunning guns gunst gunste gunstig gunstige gunt gunther gupta gus
+        gustav gustavo guster gut gutenberg guus guy guyana guyane guys gvb gwen gym gymnasium
+        gymnastiek gymzaal gynaecoloog gyroscoop haag haaglanden haags haagse haai haaien haak
+        haakjes haaks haaksbergen haakt haal haalbaar haalbaarheid haalbare haalde haalden haalt
+        haan haar haard haaren haarkleur haarlem haarlemmer haarlemmermeer haarlemse haars haart
+        haartjes haartsen haarzelf haas haast haasten haastig haat haatte habitat hack hacken
+        hacker hackers had haddad hadden haden hades hadith hadley hadt haegens haemoglobine
+        haflinger haft hag hagan hage hagedis hagedissen hagel hagelslag hagelsteentjes hagelstenen
+        hagen hagens hager hagestein hago hague haha hahaha hahn hai haifa haiku hailey hair haiti
+        hajo hak haken hakenkruis hakim hakken hakt hal hala halal halden halderberge hale halen
+        hales haley half halfbroer halfjaar halfje halfrond halfuur halfweg hall halle halleluja
+        hallen haller halley hallo halloween halls hallucinaties halo hals halsband halse halsema
+        halsey halsslagader halst halsteren halswervels halt halte haltes halve halverwege ham
+        hamas hamburg hamburger hamburgers hamburgse hamel hamer hamers hamert hamid hamilton
+        hamlet hammen hammer hammond hampshire hampton hamster han hana hancock hand handbal
+        handbereik handboeien handboek handdoek handdoeken handdruk hande handel handelaar
+        handelaars handelaren handelde handelen handeling handelingen handels handelsblad
+        handelsgekte handelsmerk handelt handen handgemaakt handgemaakte handgeschreven handhaaft
+        handhaven handhaving handicap handig handige handiger handje handjes handjevol handlanger
+        handlangers handleiding handleidingen handmatig handreiking hands handschoen handschoenen
+        handschrift handtas handtekening handtekeningen handvat handvest handvol handwerk handy
+        hanen hang hangen hangend hangende hanger hangmat hangt hani hank hanks hanley hanna hannah
+        hanne hanneke hannes hannibal hannover hanos hans hansa hanse hansen hanson hanteert
+        hanteren hanz hanze hap hapert hapje hapjes happen happening happiness happy haps hapt har
+        hara harald haram harbinger harbor harbour hard hardcore harde harden hardenberg harder
+        hardere harderwijk hardhandig hardheid harding hardinxveld hardlopen hardlopers hardnekkig
+        hardnekkige hardop hardst hardste hardstenen hardt hardware hardwerkende hardy hare
+        harelbeke haren hari harig harige haring haringen hark harken harker harlem harley
+        harlingen harlinger harm harman harmelen harmen harmonie harmonieus harmonieuze harmony
+        harmsen harnas haro harold harp harper harrie harriet harris harrison harry hars harsen
+        harses hart hartaanval harte hartelijk hartelijke hartelkering harten hartfalen hartfilmpje
+        hartig hartinfarct hartje hartjes hartman hartog hartproblemen hartslag hartstikke
+        hartstilstand hartstocht hartstochtelijk hartverwarmend haru harvard harvey harz has hasan
+        hash hashtag hashtags hasj hass hassan hasselt hast hastings hat hate haten hater haters
+        hates hato hats hattem hattrick haus haut haute hautes hauts havana have havel havelte
+        havelterberg haven havenaar havenbedrijf havengebied havens havenstad havensteden haver
+        havermout havik havo hawai hawaiaanse hawaii hawk hawkins hawks hawley hay hayashi hayat
+        hayden hayes hayley hayo hays hazard hazel hazen hazes hb hbo hbs hdmi he head header
+        headlines heads headset healing health healthcare healthy hear heart hearts heat heather
+        heaven heavy heb hebb hebbe hebben hebbende hebreeuws hebreeuwse hebt hebzucht hecht hechte
+        hechten hechtenis hechter hechting hechtingen hecke hectare hectische hector hedel heden
+        hedendaags hedendaagse hee heeft heel heelal heelt heemskerk heemstede heen heep heer
+        heerde heere heeren heerenhoek heerenveen heerhugowaard heerkens heerlen heerlijk heerlijke
+        heerlijkheid heers heerschappij heersen heersende heerser heersers heerst heerste hees
+        heesbeen heesen heester heeswijk heet heetste heette heeze hef heffen heffing heffingen
+        heft heftig heftige heftiger heftruck heg hegel heh hei heid heide heidelberg heiden
+        heidenen heidens heidense heidevelden heidi height heights heijde heijden heijmans heijn
+        heike heikel heiko heil heilig heiligdom heilige heiligen heiligheid heiloo heils heimelijk
+        heimwee hein heinde heine heineken heinrich heinz heisa heist hek hekel hekje hekken hekman
+        heks heksen heksenjacht hekserij hekwerk hel helaas held helden heldens helder helderder
+        heldere helderheid heldhaftige heldin hele heleboel heleen helemaal helen helena helene
+        helens helft helga heli helicopter helikopter helikopters heling helium helix hell hella
+        helle hellen hellend hellende hellendoorn heller hellevoetsluis helling hellingen hello
+        hellum helm helmen helmgras helmond helmut helo help helpdesk helpen helpende helper
+        helpers helpt hels helse helsen helsinki hem hema hemd hemden hemel hemelen hemellichaam
+        hemellichamen hemels hemelse hemelsnaam hemelvaart hemert hemingway hemoglobine
+        hemoglobinemolecuul hemp hemzelf hen hendel henderson hendrica hendrick hendricks hendrickx
+        hendrik hendrika hendrikje hendriks hendrikse hendrikus hendrikx hendrina hendrix hendry
+        henegouwen hengel hengelo hengelsport hengst henk henke henkel hennep hennie henny henri
+        henric henrick henrik henry henryk hens hensbroek hensen henzelf hepatitis her hera
+        heracles herald herb herberg herbergen herbergt herbert herbestemming herbie herbivoor
+        herboren herbouw herbouwd herbouwen hercules herdacht herdenken herdenking herdenkt herder
+        herders herdruk here heren herenhuis herenigd hereniging herent herentals herenteam herfst
+        herfstvakantie herge hergebruik hergebruiken hergebruikt hergebruikte herhaal herhaald
+        herhaalde herhaaldelijk herhaalt herhalen herhaling herhalingen herik herindeling herinner
+        herinnerd herinnerde herinneren herinnering herinneringen herinnert herinrichting
+        herinvoering heritage herk herkansing herkauwen herken herkenbaar herkenbare herkend
+        herkende herkenden herkennen herkenning herkent herkomst herkozen herlees herleiden
+        herleven herlezen herma herman hermann hermans hermelien hermen hermes hermitage hermsen
+        hernan hernandez hernemen hernia hernieuwbare hernieuwde hero heroes heroine heroische
+        herontdekte herontwikkeling heropbouw heropend heropenen heropening heroveren heroverwegen
+        herpen herpes herr herrees herren herrezen herrie herroepen herschel herschreven
+        herschrijven herselt hersen hersenaanhangsel hersenbloeding hersencel hersencellen hersenen
+        hersenletsel hersenpan hersens hersenscan hersenscans hersenschudding hersenstam
+        hersentumor hershel hershey herst herstart herstarten herstel hersteld herstelde herstellen
+        herstellende herstelt herstructurering hert herten hertha hertog hertogenbosch hertogin
+        hertz heruitgegeven hervat hervatten herverdeling herverkiezing hervormde hervormen
+        hervorming hervormingen herz herzegovina herzien herziene herziening hesp hessels hessen
+        hester het hete heten heter heterdaad hetero hetgeen hetty hetzelfde hetzij heul heulen
+        heup heupen heur heus heusden heuse heuvel heuvelachtige heuvelland heuvelrug heuvels
+        heuveltje hevel heverlee hevig hevige hey heyde heyman hezbollah hfc hg hibbert hickman
+        hicks hidden hiddink hide hiel hield hielden hielen hielp hielpen hiep hier hieraan
+        hierachter hierarchie hierbij hierboven hierden hierdoor hierheen hierin hiermee hierna
         hiernaar hiernaast hiernamaals hierom hieronder hierop hierover hiertegen hiertoe hieruit
-        hiervan hiervoor hierzo higgins high highland highlights hightech highway hihi hij hijab
-        hijs hijsen hijzelf hilarisch hilarische hilary hilda hilde hill hillary hillegom hills
-        hilton hilvarenbeek hilversum him himalaya himmler hinder hinderen hinderlaag hinderlijk
-        hindernis hindernissen hindert hindi hindoeisme hindoeistische hindoes hindoestaanse
-        hindoestanen hing hingen hint hints hip hiphop hippe hippie hippies hiroshima hirsch his
-        historici historicus historie historisch historische history hit hitchcock hitler hitlers
-        hitlijsten hits hitte hittegolf hiv hmm hmmm hoax hobbit hobby hoc hockey hodges hoe hoed
-        hoedanigheid hoede hoeden hoedje hoef hoefde hoefden hoeft hoek hoeken hoekje hoeksche
-        hoeksteen hoekstra hoelang hoensbroek hoer hoera hoeren hoertje hoertjes hoes hoesje
-        hoesjes hoest hoesten hoeve hoeveel hoeveelheden hoeveelheid hoevelaken hoeven hoever
-        hoeverre hoewel hoezeer hoezo hof hoffman hofman hofstede hogan hoge hoger hogere hogerhuis
-        hogerop hogescholen hogeschool hoi hok hokje hokjes hol hola hold holden holding hole holes
-        holiday holland hollande hollander hollanders hollandia hollands hollandsche hollandse
-        holle holleeder hollen hollow holly hollywood holmes holocaust holst holt holten holy home
-        homeland homepage homer hommels homo homohuwelijk homoseksualiteit homoseksueel
-        homoseksuele homoseksuelen hond honda honden hondenpoep honderd honderdduizend
-        honderdduizenden honderden honderdste hondje hondjes honduras honey hong hongaars hongaarse
-        hongaren hongarije honger hongerig hongerige hongersnood hongkong honing honk honkbal honor
-        hoo hood hoodie hoof hoofd hoofdbureau hoofdcommissaris hoofddoek hoofddoel hoofddorp
-        hoofdeiland hoofden hoofdgebouw hoofdgerecht hoofdingang hoofdinspecteur hoofdje
-        hoofdkantoor hoofdklasse hoofdkwartier hoofdletter hoofdletters hoofdlijnen hoofdpersonage
-        hoofdpersonen hoofdpersoon hoofdpijn hoofdprijs hoofdredacteur hoofdrol hoofdrollen
-        hoofdrolspeler hoofdrolspelers hoofdsponsor hoofdstad hoofdstedelijk hoofdsteden
-        hoofdstraat hoofdstuk hoofdstukken hoofdtrainer hoofdverdachte hoofdweg hoofdzaak
-        hoofdzakelijk hooft hoog hoogbouw hooge hoogeveen hoogezand hooggeplaatste hooggerechtshof
-        hoogheid hoogland hooglanden hoogleraar hoogleraren hoogmoed hoogopgeleide hoogst
-        hoogstaande hoogste hoogstens hoogstraat hoogstraten hoogstwaarschijnlijk hoogte hoogten
-        hoogtepunt hoogtepunten hoogtes hoogtevrees hooguit hoogverraad hoogvliet hoogwaardige
-        hoogwater hooi hooikoorts hook hoop hoopje hoopt hoopte hoopten hoopvol hoopvolle hoor
-        hoorbaar hoorde hoorden hoorn hoorns hoort hoorzitting hoover hop hope hopelijk hopeloos
-        hopeloze hopen hopkins hopper horde horden horeca horen horende horizon horizontaal
-        horizontale horloge horloges hormonen hormoon horn horner horoscoop horror horrorfilm horse
-        horst hortus hospice hospitaal hospital host hosting hot hotel hotelkamer hotelkamers
-        hotels hotspot hotspots hotspur hou houd houdbaar houdbaarheidsdatum houden houdend
-        houdende houder houders houding houdt hour hours house houston hout houten houthalen houtje
-        houtskool houvast hove hoven hovenier how howard hrm hsl hsv htc htm html http https huawei
-        hub hubert hudson hue hufters hugh hughes hugo huh hui huib huid huidig huidige huidkanker
-        huidskleur huil huilde huilen huilend huilende huilt huis huisarrest huisarts huisartsen
+        hiervan hiervoor hierzo hifi higgins high highland highlights hightech highway hihi hij
+        hijab hijs hijsen hijzelf hike hilarisch hilarische hilary hilda hilde hill hillary hille
+        hillebrand hillegom hills hilly hilton hilvarenbeek hilversum him himalaya himmler hind
+        hinder hinderde hinderen hinderlaag hinderlijk hindernis hindernissen hindert hindi
+        hindoeisme hindoeistische hindoes hindoestaanse hindoestanen hindrik hing hingen hint hints
+        hip hiphop hippe hipper hippie hippies hippocampus hips hire hiro hiroshi hiroshima hirsch
+        his hist histamine historici historicus historie historisch historische history hit
+        hitchcock hitler hitlers hitlijsten hits hitsen hitte hittegolf hiv hmm hmmm hoax hobbelt
+        hobbit hobby hoc hockey hodes hodge hodges hoe hoed hoedanigheid hoede hoeden hoeder
+        hoeders hoedje hoef hoefde hoefden hoefslag hoeft hoek hoeken hoekje hoekpunten hoeksche
+        hoeksteen hoekstenen hoekstra hoelang hoenders hoensbroek hoer hoera hoeren hoertje
+        hoertjes hoes hoesje hoesjes hoest hoesten hoet hoeve hoeveel hoeveelheden hoeveelheid
+        hoeveelste hoevelaken hoeven hoever hoeverre hoewel hoezeer hoezo hof hoff hoffa hoffman
+        hofman hofs hofstede hogan hoge hogen hoger hogere hogerhuis hogerop hogescholen hogeschool
+        hogg hohe hohes hoi hok hoke hokje hokjes hokken hol hola hold holde holden holder holding
+        hole holes holiday holl holla holland hollande hollander hollanders hollandia hollands
+        hollandsche hollandse holle holleeder hollen holler holley hollis hollow holly hollywood
+        holmes holo holocaust holst holster holt holte holten holterberg holwerd holy home homeland
+        homepage homer homes hommels homo homohuwelijk homoseksualiteit homoseksueel homoseksuele
+        homoseksuelen hond honda honden hondenpoep honderd honderdduizend honderdduizenden
+        honderden honderdste hondje hondjes hondo hondsrug hondt honduras honey hong hongaars
+        hongaarse hongaren hongarije honger hongerig hongerige hongersnood hongert hongkong honig
+        honing honk honkbal honor hont hoo hood hooded hoodie hoof hoofd hoofdbestanddeel
+        hoofdbureau hoofdcommissaris hoofddoek hoofddoel hoofddorp hoofdeiland hoofden hoofdgebouw
+        hoofdgerecht hoofdingang hoofdinspecteur hoofdje hoofdkantoor hoofdklasse hoofdkwartier
+        hoofdletter hoofdletters hoofdlijnen hoofdpersonage hoofdpersonen hoofdpersoon hoofdpijn
+        hoofdprijs hoofdredacteur hoofdrol hoofdrollen hoofdrolspeler hoofdrolspelers hoofdsponsor
+        hoofdstad hoofdstedelijk hoofdsteden hoofdstraat hoofdstroom hoofdstuk hoofdstukken
+        hoofdtrainer hoofdverdachte hoofdweg hoofdzaak hoofdzakelijk hooff hoofs hooft hoog
+        hoogbouw hooge hoogeveen hoogezand hooggeplaatste hooggerechtshof hoogheid hoogland
+        hooglanden hoogleraar hoogleraren hoogmoed hoogopgeleide hoogst hoogstaande hoogste
+        hoogstens hoogstraat hoogstraten hoogstwaarschijnlijk hoogt hoogte hoogten hoogtepunt
+        hoogtepunten hoogtes hoogtevrees hooguit hoogveengebied hoogverraad hoogvliet hoogwaardige
+        hoogwater hoogwaterstand hooi hooikoorts hook hoop hoopje hoopt hoopte hoopten hoopvol
+        hoopvolle hoor hoorbaar hoord hoorde hoorden hoorn hoornen hoorns hoort hoorzitting hoos
+        hoot hoover hop hope hopelijk hopeloos hopeloze hopen hopende hopkins hopper horde horden
+        hore horeca horen horende horens horizon horizontaal horizontale horka horloge horloges
+        hormonen hormoon hormoonklieren horn horner horoscoop horror horrorfilm horse horsemen
+        horses horst hort horta horten hortus hose hospice hospitaal hospital host hosten hosting
+        hot hotel hotelkamer hotelkamers hotels hotspot hotspots hotspur hotter hou houd houdbaar
+        houdbaarheidsdatum houde houden houdend houdende houder houders houding houdt hound hour
+        hours house houston housz hout houtblazer houten houthalen houtje houtribdijk houtskool
+        houvast hove hoven hovenier hoving how howard howe hoyle hrm hsl hsv htc htm html http
+        https huawei hub hubble hubert hubo hudgens hudson hue huff hufters huge huggins hugh
+        hughes hugo hugs huh hui huib huid huiden huidig huidige huidkanker huidskleur huig huigen
+        huil huilde huilen huilend huilende huilt huis huisarrest huisarts huisartsen
         huisartsenpraktijk huisbaas huisdier huisdieren huiseigenaren huiselijk huiselijke
         huisgenoot huisgenoten huishoudelijk huishoudelijke huishouden huishoudens huishouding
         huishoudster huisje huisjes huiskamer huisman huisnummer huissen huisstijl huist huisvesten
         huisvesting huisvrouw huisvrouwen huiswaarts huiswerk huiszoeking huize huizen huizenmarkt
-        huizenprijzen hulde huldiging hulk hulp hulpbronnen hulpdiensten hulpeloos hulpje
-        hulpmiddel hulpmiddelen hulporganisatie hulptroepen hulpverlener hulpverleners
-        hulpverlening hulpvraag huls hulst hum humaan human humane humanisme humanitair humanitaire
-        humberto humeur hummel humor humoristisch humoristische humphrey hun hung hunger hunne
-        hunnen hunt hunter huntington hunze hup huren hurley hussein hut hutje hutten huub huur
-        huurauto huurbasis huurcontract huurde huurder huurders huurling huurlingen huurmoordenaar
-        huurprijs huurt huurwoning huurwoningen huwde huwelijk huwelijken huwelijksaanzoek
-        huwelijkse huwelijksnacht huwelijksreis huys hybrid hybride hyde hydra hydraulische hydro
-        hygiene hype hyper hypnose hypocriet hypocriete hypocrisie hypotheek hypotheekrente
-        hypotheken hypothese hysterie hysterisch hyundai hyves ian iban ibis ibiza ibm ibn ibrahim
-        icc ice ich icloud icon iconen iconische icoon ict ida idaho idd idea ideaal ideal ideale
-        idealen idealisme idee ideeen ideetjes idem identiek identieke identificatie identificeerde
+        huizenprijzen hulde huldenberg huldiging hulk hulkenberg hulle hulp hulpbronnen
+        hulpdiensten hulpeloos hulpen hulpje hulpmiddel hulpmiddelen hulporganisatie hulptroepen
+        hulpverlener hulpverleners hulpverlening hulpvraag huls hulst hum humaan human humane
+        humani humanisme humanitair humanitaire humbert humberto humble humboldtstroom humeur
+        hummel humo humor humoristisch humoristische humphrey hun hundred hunebed hunebedden hung
+        hunger hunne hunnen huns hunt hunter huntington hunze hup huren hurley hurt hurwenen
+        hussein hustle hut hutje hutten huub huur huurauto huurbasis huurcontract huurde huurder
+        huurders huurling huurlingen huurmoordenaar huurprijs huurt huurwoning huurwoningen huwde
+        huwelijk huwelijken huwelijksaanzoek huwelijkse huwelijksnacht huwelijksreis huygen huygens
+        huys hyatt hybrid hybride hyde hydra hydraulische hydro hygiene hygrometer hype hyper
+        hypnose hypocriet hypocriete hypocrisie hypofyse hypotheek hypotheekrente hypotheken
+        hypothese hysterie hysterisch hyundai hyves hz ian iban ibis ibiza ibm ibn ibrahim icc ice
+        ich icloud icon iconen iconische icoon ict ida idaho idd idea ideaal ideal ideale idealen
+        idealisme idee ideeen ideetjes idem identiek identieke identificatie identificeerde
         identificeert identificeren identiteit identiteiten identiteitsbewijs identiteitskaart
-        identity ideologie ideologische idioot idiote idioten ido idols idool ieder iedere iedereen
-        ieders iemand iemands ieper ier ieren ierland iers ierse iet iets ietsje ietwat iggy
-        ignacio igor iig iii ijburg ijdelheid ijlst ijmuiden ijs ijsbaan ijsbeer ijsberen ijsberg
-        ijshockey ijsje ijsjes ijskast ijskoud ijskoude ijsland ijslandse ijssalon ijssel
-        ijsselmeer ijsselmonde ijsselstein ijstijd ijsvogel ijver ijzer ijzeren ijzersterk
-        ijzersterke ike ikea ikke ikzelf ilias ilja ill illegaal illegale illegalen illinois
-        illusie illusies illustratie illustraties illustrator illustreert illustreren ilona ilse
-        imac image images imagine imago imam imf img imitatie imiteren immaterieel immateriele
-        immens immense immer immers immigrant immigranten immigratie immoreel immuniteit immuun
-        immuunsysteem imo impact impasse imperial imperialisme imperium implantaat implantaten
-        implementatie implementeren impliceert impliciet imponeren import important importeert
-        importeren importeur imposante impossible impressie improvisatie improviseren impuls
-        impulsen impulsief ina inactief inademen inauguratie inbegrepen inbegrip inboedel inbox
-        inbraak inbraken inbreken inbreker inbrekers inbreng inbrengen inbreuk inbreuken
-        inburgering inc incasseren incasso incest inch inchecken incident incidenteel incidenten
-        incl inclusief inclusive incompetent incompetente incompleet incorrect ind inde indelen
-        indeling independence independent inderdaad indertijd index india indiaan indiaanse indiaas
-        indian indiana indianen indiase indicatie indicaties indicator indie indien indienen
-        indiers indigo indirect indirecte indisch indische individu individueel individuele
+        identity ideologie ideologische idioot idiote idioten ido idols idool idris ieder iedere
+        iedereen ieders iemand iemands ieper ier ieren ierland iers ierse iet iets ietsje ietwat
+        ieuw iggy ignacio igor iig iii ij ijburg ijdel ijdelheid ijl ijlst ijmuiden ijs ijsbaan
+        ijsbeer ijsberen ijsberg ijsbergen ijsbolletjes ijshockey ijsje ijsjes ijskap ijskar
+        ijskast ijskelder ijskoud ijskoude ijsland ijslandse ijssalon ijssel ijsselmeer ijsselmond
+        ijsselmonde ijsselstein ijstijd ijsvogel ijswerelden ijver ijzel ijzer ijzeratomen ijzeren
+        ijzerhoudende ijzerkristal ijzermonding ijzeroxide ijzers ijzersterk ijzersterke ijzige ike
+        ikea ikke ikzelf ilan ilias ilja ill illegaal illegale illegalen illinois illusie illusies
+        illustratie illustraties illustrator illustreert illustreren ilona ilse imac image images
+        imagine imago imam imf img imitatie imiteren immaterieel immateriele immens immense immer
+        immers immigrant immigranten immigratie immoreel immuniteit immuun immuunsysteem imo impact
+        impasse imperial imperialisme imperium implantaat implantaten implementatie implementeren
+        impliceert impliciet implosie imponeren import important importeert importeren importeur
+        imposante impossible impressie improvisatie improviseren impuls impulsen impulsief in ina
+        inactief inademen inauguratie inbegrepen inbegrip inboedel inbox inbraak inbraken inbreken
+        inbreker inbrekers inbreng inbrengen inbreuk inbreuken inburgering inc incasseren incasso
+        incest inch inchecken incident incidenteel incidenten incl inclusief inclusive income
+        incompetent incompetente incompleet incorrect ind inde indelen indeling inden independence
+        independent inderdaad indertijd index india indiaan indiaanse indiaas indian indiana
+        indianen indiase indicatie indicaties indicator indicatoren indie indien indienen indiers
+        indies indigo indirect indirecte indisch indische individu individueel individuele
         individuen indo indochina indonesia indonesie indonesisch indonesische indoor indringende
         indringer indringers indruk indrukken indrukwekkend indrukwekkende inductie industrial
         industrie industrieel industrieen industriele industries industrieterrein industry indy
-        ineen ineens ineenstorting ineke inez infanterie infectie infecties infectieziekten
-        infiltratie infiltreren infinity inflatie influencer info informant informanten informatica
-        informatie informatieavond informatiebronnen informatief informatieve informatievoorziening
-        information informeel informeer informeerde informeert informele informeren infra infrarood
+        ineen ineens ineenstorting ineke inenten inenting inentingen inertie inez infanterie
+        infectie infecties infectieziekten infiltratie infiltreren infinity inflatie influencer
+        info informant informanten informatica informaticus informatie informatieavond
+        informatiebronnen informatief informatieve informatievoorziening information informeel
+        informeer informeerde informeert informele informeren infra infrarode infrarood
         infrastructuur infuus ing ingaan ingaat ingang ingangen inge ingeblazen ingebouwd
         ingebouwde ingebracht ingebroken ingebruikname ingeburgerd ingecheckt ingedeeld ingediend
         ingedrukt ingegaan ingegeven ingegrepen ingehaald ingehouden ingehuldigd ingehuurd
-        ingekocht ingekort ingelegd ingeleid ingeleverd ingelicht ingelogd ingen ingenieur
-        ingenieurs ingenomen ingepakt ingeperkt ingepland ingericht ingerichte ingeruild
-        ingeschakeld ingeschat ingeschreven ingeslagen ingesloten ingespeeld ingespoten ingesproken
-        ingesteld ingestelde ingestemd ingestort ingestuurd ingetogen ingetrokken ingevoerd
-        ingevoerde ingevroren ingevuld ingewanden ingewijd ingewikkeld ingewikkelde ingewikkelder
-        ingewilligd ingezameld ingezet ingezien ingezonden inging ingredient ingredienten ingreep
-        ingrepen ingrid ingrijpen ingrijpend ingrijpende inhalen inheems inheemse inhoud
-        inhoudelijk inhoudelijke inhouden inhoudt inhuldiging inhuren initialen initiatief
-        initiatiefnemer initiatiefnemers initiatieven initiative initiele injecteren injectie
-        injecties ink inkeer inkijk inkomen inkomende inkomens inkomsten inkomstenbelasting inkoop
-        inkopen inkt inktvis inleg inleiding inleveren inlichten inlichtingen inlichtingendienst
-        inlichtingendiensten inline inloggen inloop inlopen inmenging inmiddels inn innam inname
-        inneemt innemen innen inner innerlijk innerlijke inning innovatie innovatief innovaties
-        innovatieve innovation innoveren inpakken inplannen input inrichten inrichting inrichtingen
-        inruilen ins inschakelen inschatten inschatting inschrijven inschrijving inschrijvingen
-        inscriptie insect insecten inside insider insigne inslaan inslag inslapen insmeren
-        inspannen inspanning inspanningen inspecteren inspecteur inspecteurs inspectie inspecties
-        inspelen inspiratie inspiratiebron inspireerde inspireert inspireren inspirerend
-        inspirerende inspraak inspreken instaan instabiel instabiele instabiliteit instagram
-        installatie installaties installatietechniek installeerde installeren instandhouding
-        instant instantie instanties instap instappen insteek instellen instelling instellingen
-        instemmen instemming instinct instinctief institute instituten instituties institutionele
-        instituto instituut instort instorten instorting instroom instructeur instructie
-        instructies instrument instrumentale instrumenten insturen insuline insurance int intact
-        intake integendeel integer integraal integrale integratie integreren integriteit intel
-        intellect intellectueel intellectuele intellectuelen intelligence intelligent intelligente
-        intelligentie intens intense intensief intensieve intensiteit intensive intentie intenties
-        inter interactie interactief interacties interactieve interactive intercity intercom
-        interessant interessante interessanter interesse interesseerde interesseert interesseren
-        interesses interest interface interieur interieurs interim interland intermediair
-        intermezzo intern internaat internationaal international internationale internazionale
-        interne internet internetpagina internetprovider internetten internetverbinding interpol
-        interpretatie interpretaties interpreteren interval interventie interventies interview
-        interviewde interviewen interviews interviewt intiem intieme intimidatie intimideren
-        intimiteit into intocht intolerantie intrede intrek intrekken intrekking intrigerend
-        intriges intrinsieke intro introduceerde introduceert introduceren introductie intuitie
-        intuitief intussen inval invalide invaliditeit invallen invaller invalshoek invalshoeken
-        invasie invasion inventaris inventarisatie investeer investeerde investeerder investeerders
-        investeert investeren investering investeringen investigation investment invisible invloed
-        invloeden invloedrijke invloedrijkste invoer invoeren invoering invoert invriezen invullen
-        invulling inwendig inwendige inwerken inwijding inwoner inwoners inzage inzake inzamelen
-        inzameling inzending inzendingen inzet inzetbaar inzetbaarheid inzetten inzicht
-        inzichtelijk inzichten inzien inziet inzit inzitten inzittenden inzoomen ioc ion ios iot
-        iowa ipad ipcc iphone iphones ipod ipv ira iraakse iraans iraanse irak irakezen iran irene
-        irina iris irish irma iron ironie ironisch ironische irrelevant irritant irritante
-        irritatie irritaties irriteert irriteren irving irwin isa isaac isabel isabella isabelle
-        isbn isis isla islam islamieten islamisering islamisten islamistische islamitisch
-        islamitische island islands isle ism ismail iso isolatie isolement isoleren isp israel
-        israeliers israelieten israelisch israelische iss issue issues ist istanboel istanbul
-        italia italiaan italiaans italiaanse italianen italie italy item items ito its itunes ivan
-        ivar ivm ivn ivo ivoor ivoorkust ivoren ivy iwan izegem jaagt jaap jaar jaarbasis jaarbeurs
+        ingekocht ingekort ingelegd ingeleid ingeleverd ingelicht ingelogd ingen ingenhousz
+        ingenieur ingenieurs ingenieus ingenomen ingepakt ingeperkt ingepland inger ingericht
+        ingerichte ingeruild ingeschakeld ingeschat ingeschreven ingeslagen ingesloten ingespeeld
+        ingespoten ingesproken ingesteld ingestelde ingestemd ingestort ingestuurd ingetogen
+        ingetrokken ingevoerd ingevoerde ingevroren ingevuld ingewanden ingewijd ingewikkeld
+        ingewikkelde ingewikkelder ingewilligd ingezameld ingezet ingezien ingezonden inging
+        ingredient ingredienten ingreep ingrepen ingrid ingrijpen ingrijpend ingrijpende inhaken
+        inhalen inheems inheemse inherent inhoud inhoudelijk inhoudelijke inhouden inhoudt
+        inhuldiging inhuren initialen initiatief initiatiefnemer initiatiefnemers initiatieven
+        initiative initiele injecteren injectie injecties ink inkeer inkel inkijk inkomen inkomende
+        inkomens inkomsten inkomstenbelasting inkoop inkopen inkt inktvis inleg inleiding inleveren
+        inlichten inlichtingen inlichtingendienst inlichtingendiensten inline inloggen inloop
+        inlopen inmenging inmiddels inn innam inname inne inneemt innemen innen inner innerlijk
+        innerlijke inning innovatie innovatief innovaties innovatieve innovation innoveren inpakken
+        inplannen input inrichten inrichting inrichtingen inruilen ins inschakelen inschatten
+        inschatting inschrijven inschrijving inschrijvingen inscriptie insect insecten inside
+        insider insigne inslaan inslag inslapen insluiting insmeren inspannen inspanning
+        inspanningen inspecteren inspecteur inspecteurs inspectie inspecties inspelen inspiratie
+        inspiratiebron inspireerde inspireert inspireren inspirerend inspirerende inspraak
+        inspreken instaan instabiel instabiele instabiliteit instagram installatie installaties
+        installatietechniek installeerde installeren instandhouding instant instantie instanties
+        instap instappen insteek instellen instelling instellingen instemmen instemming instinct
+        instinctief institut institute instituten instituties institutionele instituto instituut
+        instort instorten instorting instroom instroomt instructeur instructie instructies
+        instrument instrumentale instrumenten instrumentenbouwer insturen insulinde insuline
+        insurance int intact intake integendeel integer integraal integrale integratie integreren
+        integriteit intel intellect intellectueel intellectuele intellectuelen intelligence
+        intelligent intelligente intelligentie intens intense intensief intensieve intensiteit
+        intensive intentie intenties inter interactie interactief interacties interactieve
+        interactive intercept intercity intercom interessant interessante interessanter interesse
+        interesseerde interesseert interesseren interesses interest interface interieur interieurs
+        interim interland interlands interlingua intermediair intermezzo intern internaat
+        internacional internal internationaal international internationale internationals
+        internazionale interne internet internetpagina internetprovider internetten
+        internetverbinding internist interpol interpretatie interpretaties interpreteren interreg
+        interval intervallen interventie interventies interview interviewde interviewen interviews
+        interviewt intiem intieme intimidatie intimideren intimiteit into intocht intolerantie
+        intranet intrede intrek intrekken intrekking intrigerend intriges intrinsieke intro
+        introduceerde introduceert introduceren introductie intuitie intuitief intussen inuline
+        inval invalide invaliditeit invallen invallende invaller invalshoek invalshoeken invasie
+        invasion inventaris inventarisatie investeer investeerde investeerder investeerders
+        investeert investeren investering investeringen investigation investing investment
+        invisible invitatie invloed invloeden invloedrijke invloedrijkste invoer invoeren invoering
+        invoert invriezen invullen invulling inwendig inwendige inwerken inwijding inwoner inwoners
+        inzage inzake inzamelen inzameling inzending inzendingen inzet inzetbaar inzetbaarheid
+        inzetten inzicht inzichtelijk inzichten inzien inziet inzit inzitten inzittenden inzoomen
+        ioc ion ionische ionosfeer ios iot iowa ipad ipcc iphone iphones ipod ipv ira iraakse
+        iraans iraanse irak irakezen iran iranier irene irie irina iris irish irma iron ironie
+        ironisch ironische irrelevant irritant irritante irritatie irritaties irriteert irriteren
+        irving irwin is isa isaac isaacs isaak isaan isabel isabella isabelle isbn isis isla islam
+        islamieten islamisering islamisten islamistische islamitisch islamitische island islands
+        isle ism ismail iso isolatie isolement isoleren isp israel israeliers israelieten
+        israelisch israelische iss issue issues ist istanboel istanbul italia italiaan italiaans
+        italiaanse italianen italie italy item items iter ito its itunes ivan ivar ivm ivn ivo
+        ivoor ivoorkust ivoren ivy iwan izegem jaag jaagt jaan jaap jaar jaarbasis jaarbeurs
         jaarboek jaargang jaarlijks jaarlijkse jaarmarkt jaarrekening jaars jaartal jaartje
-        jaarverslag jac jacco jacht jachten jachthaven jack jackie jackpot jacks jackson jacky
-        jacob jacoba jacobs jacobus jacqueline jacques jacuzzi jade jafar jagen jager jagers jagger
-        jaguar jah jahjah jai jaime jaja jakarta jake jakob jaloers jaloerse jaloezie jam jamaica
-        jamaicaanse jamal james jamie jammer jammeren jan jana jane janeiro janet janice janie
-        janine janken janne janneke jannes jans jansen janssen janssens jantje januari january
-        janus jap japan japanner japanners japans japanse jar jared jaren jarenlang jarenlange
-        jargon jarig jarige jarigen jas jasje jasmijn jasmine jason jasper jaspers jassen jat
-        jatten java javaanse javascript javier jawel jaws jay jaya jazeker jazz jean jeanette
-        jeanine jeanne jeannette jeans jedi jee jeep jeetje jef jeff jefferson jeffrey jegens
-        jekaterinenburg jelena jelle jelly jemen jemenitische jemig jen jenever jenkins jenna
-        jenner jennifer jennings jenny jens jensen jep jeremy jerevan jericho jeroen jerome jerry
-        jersey jerusalem jeruzalem jes jesaja jesper jess jesse jessica jessie jesus jet jetlag
-        jets jeu jeugd jeugdbeweging jeugdgevangenis jeugdhulp jeugdige jeugdopleiding jeugdspelers
-        jeugdteams jeugdzorg jeuk jeune jewel jezelf jezus jfk jia jiang jihad jihadisten jij
-        jijzelf jill jim jimi jimmy jin jing jip joachim joan joanna joanne joannes job jobs jochem
-        jochie jockey joden jodendom jodium jody joe joeg joegoslavie joel joep joepie joeri joey
-        joggen joh johan johann johanna johannes johannesburg john johnnie johnny johns johnson
-        join joint jojo joke joker jolanda jolie joling jolly jon jonah jonas jonathan jones jong
-        jonge jongedame jongelui jongeman jongemannen jongen jongens jonger jongere jongeren
-        jongetje jongetjes jongs jongste joni jonker jood joods joodse joomla joop joos joost
-        joosten jordaan jordaanoever jordaanse jordan jordanie jordi jordy jorge joris jos jose
-        josef joseph josephine josh joshua jou joure journaal journal journalist journaliste
-        journalisten journalistiek journalistieke journey jouw jouwe joy joyce jozef jpg juan
-        juarez jubileum juda judas jude judge judith judo judoka judy juf juffrouw juice juichen
-        juicht juist juiste juistheid juk jul jules juli julia julian juliana julie julien juliet
-        juliette julio julius jullie july jumbo jump jumper jumping jun june jung jungle juni
-        junior junioren junk junkie juno junta jupiler jupiter jura jurassic jurgen juridisch
-        juridische jurisdictie jurisprudentie jurist juristen jurk jurken jurkje jurkjes jury
-        juryleden jurylid jus just justice justin justine justitie justitiele justsaying juul
-        juventus juweel juwelen juwelier kaa kaag kaak kaal kaap kaapstad kaars kaarsen kaarsje
-        kaarsjes kaarslicht kaart kaarten kaartje kaartjes kaartspel kaartverkoop kaas kaatsheuvel
-        kabaal kabel kabelbaan kabeljauw kabels kabinet kabinetten kabouter kabouters kabul kachel
-        kachels kadaster kade kader kaders kado kadootje kafka kaft kahn kai kaiser kaj kaken
-        kakkerlak kakkerlakken kale kalender kalenderjaar kalenders kalf kalfjes kali kaliber
-        kalifaat kalium kalk kalkoen kalm kalme kalmeren kalmte kalveren kam kameel kamelen
-        kameleon kamer kameraad kameraden kamergenoot kamerleden kamerlid kameroen kamers kamertje
-        kamerverkiezingen kamervragen kammen kamp kampen kamperen kampioen kampioene kampioenen
-        kampioenschap kampioenschappen kampt kampvuur kan kanaal kanalen kanarie kandidaat
-        kandidaten kandidatenlijst kandidatuur kane kaneel kangoeroe kanjer kanjers kanker kano
-        kanon kanonnen kans kansarme kansas kanselier kansen kansloos kant kantelen kanten kantine
-        kantonrechter kantoor kantoorgebouw kantoorruimte kantoren kanye kap kapel kapelle kapellen
-        kapen kapers kapitaal kapitalisme kapitalistische kapitein kapiteins kapot kapotte kappa
-        kappen kapper kappers kapsalon kapsel kapsels kapstok kapt kar kara karaat karachi karakter
-        karakteristiek karakteristieke karakteristieken karakters karaoke karate karavaan kardinaal
-        kardinalen karel karen karikatuur karim karin karina karl karma karper karren karretje kart
-        kartel karton kartonnen karwei kas kasjmir kasper kassa kassen kast kasteel kastelen kasten
-        kastje kat katalysator kate kater kathedraal katherine kathleen kathmandu katholiek
-        katholieke katholieken kathy katie katja katje kato katoen katrien katrina katten katwijk
-        katy katz kaukasus kauwen kauwgom kavel kavels kawasaki kay kaya kayla kazachstan kazen
-        kazerne kbc kbvb kcc kdv kee keek keel keen keep keeper keepers keer keerde keerden
-        keerpunt keert keertje keerzijde kees keet kei keien keihard keiharde keith keizer keizerin
-        keizerlijke keizerrijk keizersnede keken kelder kelders keller kelly keltische kelvin kemp
-        kempen ken kenbaar kendall kende kenden kendrick kenia keniaan keniaans keniaanse kenmerk
-        kenmerken kenmerkend kenmerkende kenmerkt kennedy kennel kennelijk kennemerland kennen
-        kennende kenner kenners kenneth kennis kenniscentrum kennismaken kennismaking kennissen
-        kenny kensington kent kenteken kentekenplaat kentekens kentucky kenya keppel kerala
-        keramiek keramische kerel kerels kereltje keren kerk kerkdienst kerkdiensten kerkelijk
-        kerkelijke kerken kerkgebouw kerkhof kerkje kerkplein kerkrade kerkstraat kermis kermit
-        kern kerncentrale kerncentrales kernen kernenergie kernreactor kernwaarden kernwapens
-        kerosine kerry kers kersen kerst kerstavond kerstbomen kerstboom kerstdag kerstdagen
-        kerstfeest kerstman kerstmis kerstvakantie kersverse kessel kesteren ketchup ketel ketels
-        keten ketens ketnet ketting kettingen kettingreactie kettingzaag keuken keukens keukentafel
-        keulen keur keurde keuren keurig keurige keuring keurmerk keurt keus keuze keuzes
-        keuzevrijheid kever kevers kevin key keyboard keys kfc kgb khaled khalid khalifa khan khmer
-        khz kia kick kicken kickstarter kid kids kiekeboe kiel kielzog kiem kier kies kiesdistrict
-        kieskeurig kieslijst kiest kieswet kietelen kiev kiezen kiezer kiezers kijk kijkcijfers
-        kijken kijkend kijker kijkers kijkje kijkt kik kika kiki kikker kikkers kil kilimanjaro
-        kill kille killer killing kilo kilogram kilometer kilometers kim kimberly kimi kin kind
-        kinder kinderachtig kinderarbeid kinderarts kinderbescherming kinderbijslag kinderboek
-        kinderboeken kinderboekenweek kinderboerderij kinderdagverblijf kinderen kinderfeestje
-        kinderkamer kinderkleding kinderlijk kinderloos kindermisbruik kindermishandeling
-        kinderopvang kinderporno kinderrechten kinderspel kindertijd kinderwagen kinderwens
-        kinderziekenhuis kindje kindjes kinetische king kingdom kings kingston kink kinky kinshasa
-        kiosk kip kippen kippenhok kippenvel kira kirby kirgizie kirk kirsten kiss kist kisten
-        kistje kit kitchen kits kitten kittens kitty kiwi klaag klaagde klaagden klaagt klaar
-        klaarblijkelijk klaargemaakt klaarkomen klaarlichte klaarmaken klaarstaan klaas klaassen
-        klacht klachten klagen klakkeloos klank klanken klant klanten klantenservice
-        klantvriendelijk klap klappen klapper klapt klara klare klaren klarinet klas klasgenoot
-        klasgenoten klaslokaal klaslokalen klasse klassement klassen klassiek klassieke klassieker
-        klassiekers klaus klauw klauwen klaver kleden kledij kleding kledingkast kledingstuk kleed
-        kleedje kleedkamer kleedkamers kleedt kleef kleeft kleerkast kleermaker klei klein
-        kleindochter kleine kleiner kleinere kleinkind kleinkinderen kleins kleinschalig
-        kleinschalige kleinste kleintje kleintjes kleinzoon klem klemmen klep kleppen kleren klerk
-        klets kletsen kletst kleur kleuren kleurenblind kleurige kleurloos kleurrijk kleurrijke
-        kleurstelling kleurstof kleurt kleurtje kleurtjes kleuter kleuters kleuterschool kleven
-        klieren klif kliffen klik klikken klikt klikte klim klimaat klimaatverandering klimmen
-        klimop klimt kliniek klinieken klinisch klinische klink klinken klinkende klinkers klinkt
-        klip klm klok klokhuis klokje klokken klokkenluider klom klomp klompen klonen klonk klonken
-        kloof klooien kloon klooster kloosters klootzak klootzakken klop klopjacht kloppen klopt
-        klopte klos klote kloten klucht kluis kluisje kluisjes kluizenaar klus klusje klusjes
-        klusjesman klussen kluwer knaagdieren knaap knack knagen knal knallen knalt knap knapen
-        knappe knappen knapper knapperd knapste knapt knecht kneep knettergek knie knieblessure
-        knieen knielen knight knights knijp knijpen knijpt knik knikken knikkers knip knipoog
-        knippen knipperen knippert knipt knmi knock knoeien knoflook knokke knokken knol knoop
-        knooppunt knooppunten knop knopen knopje knopjes knoppen knot know knows knox knsb knuffel
-        knuffelen knuffels knuffelt knul knuppel knus knutselen knvb kobe koch kocht kochten koe
-        koeien koek koeken koekje koekjes koekoek koel koele koelen koeler koeling koelkast koelt
-        koeman koen koepel koerden koerdisch koerdische koerier koers koersen koester koesteren
-        koestert koets koetshuis koeweit koffer kofferbak koffers koffertje koffie kofi kogel
-        kogels koh koi kok koken kokend koker kokos kokosnoot koks koksijde kol kolen kolk kolom
-        kolommen kolonel koloniaal koloniale kolonialisme kolonie kolonien kolonies kolonisatie
-        kolonisten kom komaan komaf kome komedie komeet komen komend komende komiek komisch
-        komische komkommer komma kommen komop kompas komst komt kon konden kondigde kondigden
-        kondigen kondigt kong konijn konijnen konijntje konijntjes koning koningen koningin
-        koninginnedag koninginnen konings koningschap koningsdag koningshuis koninklijk koninklijke
-        koninkrijk koninkrijken konstantin kont kontakt kontje konvooi koog kooi kooien kook
-        kookboek kookplaat kookt kool kooldioxide koolhydraten koolstof koop koophandel koopje
-        koopjes koopkracht koopman koopmans koopt koopwaar koor koord koorts koos kooten kop kopen
-        kopenhagen koper koperen kopers kopgroep kopie kopieen kopieren kopje kopjes koplampen
-        koploper koplopers kopman koppel koppelen koppeling koppelingen koppels koppelt koppen
-        koppie koppig koppige koppijn koppositie kopstukken koptelefoon kor koraal koraalriffen
-        koran korea koreaan koreaans koreaanse koreanen koren korfbal korporaal korps korpschef
-        korrel korrels korst kort korte korten korter kortere korting kortingen kortingscode kortom
-        kortrijk kortsluiting kortste kortstondige kortweg kos kosmische kosmos kosovo kost
-        kostbaar kostbare koste kosteloos kosten koster kostprijs kostschool kostte kostten kostuum
-        kostuums kot kots kotsen kou koud koude kouder koudste kous kousen kozakken kozen kozijnen
-        kpmg kpn kraag kraai kraaien kraak kraakbeen kraakt kraam kraampjes kraan kraanwater krab
-        krabben kracht krachten krachtens krachtig krachtige krachtiger krachtigste krachttraining
-        kraft krakau kraken krakers kralen kralingen kramen kramer kramp krampen kranen krankzinnig
-        krankzinnige krans krant kranten krantenkoppen krap krappe kras krassen krat krater kratten
-        krc krediet kredietcrisis kreeft kreeften kreeg kreek kreet kregen krekels kremlin kreta
-        kreten kreupel kriebels krijg krijgen krijger krijgers krijgsgevangenen krijgsheren
-        krijgsmacht krijgsraad krijgt krijt krikken krim krimp krimpen krimpenerwaard krimpt kring
-        kringen kringloop kris kristal kristallen kristen kristina kristof kritiek kritieke
-        kritieken kritisch kritische kritischer kro kroatie kroatisch kroatische kroeg kroegen
-        kroes krokodil krokodillen krol krom kromme kronen kroniek kroning kroon kroonprins kroop
-        kroost krop kruger kruid kruiden kruidvat kruik kruimels kruip kruipen kruipt kruis
-        kruisboog kruisen kruising kruisje kruispunt kruist kruistocht kruisweg kruit kruizen kruk
-        krukken krul krullen ktm kuala kubieke kubus kudde kuifje kuiken kuikens kuil kuip kuiper
-        kuipers kuit kumar kun kunde kundig kung kunnen kunst kunstacademie kunsten kunstenaar
-        kunstenaars kunstenares kunstgeschiedenis kunstgras kunstje kunstmatig kunstmatige
-        kunstmest kunstschilder kunststof kunstvorm kunstwerk kunstwerken kunstzinnige kunt kurk
-        kurt kus kusje kusjes kussen kussens kust kuste kusten kustgebied kustgebieden kustlijn
-        kustwacht kut kutje kutjes kutwijf kuur kuurne kuuroord kuzu kvk kwaad kwaadaardig
-        kwaadaardige kwaal kwade kwadraat kwak kwal kwalen kwalificatie kwalificaties
-        kwalificatiewedstrijd kwalificeert kwalificeren kwalijk kwalitatief kwalitatieve kwaliteit
-        kwaliteiten kwaliteits kwam kwamen kwart kwartaal kwartet kwartfinale kwartfinales kwartier
-        kwartiertje kwartje kwast kweek kweken kwekerij kwel kwestie kwesties kwetsbaar
-        kwetsbaarheid kwetsbare kwetsen kwetst kwf kwh kwijt kwijtgeraakt kwijtraakt kwijtraken
-        kwik kyle kylie kyoto kyra laad laadt laag laagje laagst laagste laan laar laars laarsjes
-        laarzen laat laatst laatste laatsten laatstgenoemde lab label labels labor laboratoria
-        laboratorium labour labrador labs labyrint lac lach lachen lachend lachende lachertje lacht
-        lachte lachwekkend lactose ladder ladders lade laden lader ladies lading ladingen lady laf
-        lafaard lafayette laffe lag lage lagen lager lagere lagerhuis lago lagos lagune lahore lai
-        laila lak lake laken lakens lakken laks lam lama lamar lambert lamborghini lamme lammers
-        lamp lampen lampje lampjes lamsvlees lan lana lancaster lance lanceerde lanceert lanceren
-        lancering land landal landbouw landbouwer landbouwers landbouwgrond landbouwproducten
-        landde lande landelijk landelijke landen landerijen landgenoot landgenoten landgoed
-        landgoederen landgraaf landhuis landing landingsbaan landinwaarts landje landmacht lands
-        landschap landschappen landsgrenzen landskampioen landsmeer landstitel landt lane lang
-        langdurig langdurige lange langedijk langen langer langere langs langskomen langskomt
-        langst langste language langverwachte langzaam langzaamaan langzame langzamer langzamerhand
-        lanka lans lansingerland lantaarn lantaarnpaal lanzarote laos lap lapland lappen laptop
-        laptops lara laren large larissa larry lars larsen larsson larven las lasagne laser lasers
-        lasse lassen last laste lasten laster lastig lastige lastiger lastiggevallen lastigvallen
-        lat lata late laten later latere latex latijn latijns latijnse latin latina latino latte
-        latten lau laude launch laura laurel lauren laurence laurens laurent laurie lauw lava
-        lavendel law lawaai lawine lawrence lawson lay layla layout lazarus lazen lazer lazio lazy
-        lcd lea lead leader leadership leaf league leah lean learn learning lease leasen least
-        leave lector lectuur led lede ledematen leden ledenvergadering leder lederen lee leed leeds
-        leef leefbaar leefbaarheid leefde leefden leefgebied leefmilieu leefomgeving
-        leefomstandigheden leefstijl leeft leeftijd leeftijden leeftijdsgenoten leeftijdsgrens
-        leeftijdsgroep leeg leegstaande leegstand leegte leek leen leende leendert leent leer
-        leerdam leerde leerden leergang leerjaar leerkracht leerkrachten leerling leerlinge
-        leerlingen leermeester leerplicht leerstoel leerstof leersum leert leerzaam leerzame lees
-        leesbaar leesplezier leest leeuw leeuwarden leeuwarder leeuwen lef left leg legaal legacy
-        legal legale legaliseren legalisering legde legden lege legen legend legendarisch
-        legendarische legende legenden legendes legends leger legering legers leggen legging legio
-        legioen legioenen legitiem legitieme legitimatie legitimatiebewijs legitimeren legitimiteit
-        lego legt lehman lei leicester leid leidde leidden leiden leidend leidende leider
-        leiderdorp leiders leiderschap leiding leidingen leidinggevende leidinggevenden leidraad
-        leids leidsche leidschendam leidse leidster leidt leie leien leigh leila leipzig lek leken
+        jaarverslag jac jacco jace jacht jachten jachthaven jachtluipaard jack jackie jackpot jacks
+        jackson jacky jacob jacoba jacobi jacobs jacobse jacobus jacoby jacqueline jacques jacuzzi
+        jade jafar jagen jager jagers jagger jaguar jah jahjah jai jaime jaja jakarta jake jakes
+        jakob jakobs jakobus jalan jaloers jaloerse jaloezie jam jamaica jamaicaanse jamal jambers
+        james jamie jamies jammen jammer jammeren jammert jams jan jana jane janeiro janek janet
+        jang jango jani janice janie janine jank janke janken janne janneke jannes jans janse
+        jansen janson janssen janssens janszoon jantine jantje januari january janus jap japan
+        japanner japanners japans japanse jar jare jared jaren jarenlang jarenlange jargon jarig
+        jarige jarigen jarl jas jasje jasmijn jasmine jason jasper jaspers jassen jat jatten java
+        javaanse javascript javier jawel jaws jay jaya jayne jazeker jazz jazzband je jean jeanette
+        jeanine jeanne jeannette jeans jeansbroek jedi jee jeep jeetje jeeves jef jeff jefferson
+        jeffrey jegens jekaterinenburg jelena jelka jelle jelly jemen jemenitische jemig jen jena
+        jenever jenkins jenn jenna jenner jennifer jennings jenny jens jensen jente jep jeremy
+        jerevan jeri jericho jerk jeroen jerome jerry jersey jerusalem jeruzalem jes jesaja jesper
+        jess jesse jessica jessie jester jesus jet jetlag jets jeu jeugd jeugdbeweging
+        jeugdgevangenis jeugdhulp jeugdige jeugdopleiding jeugdspelers jeugdteams jeugdzorg jeuk
+        jeune jewel jezelf jezus jfk jhon jia jian jiang jicht jihad jihadisten jij jijzelf jill
+        jillian jim jimi jimmy jin jing jip jiro joachim joan joanna joanne joannes job jobs jochem
+        jochie jockey jode joden jodendom jodium jody joe joeg joegen joegoslavie joel joep joepie
+        joeri joes joey joggen joggingbroek joggingbroeken joh johan johann johanna johannes
+        johannesburg johannis johansen john johnnie johnny johns johnson johny join joint jojo joke
+        joker jokken jolanda jole jolie joling jolly jon jonah jonas jonathan jones jong jonge
+        jongedame jongelui jongeman jongemannen jongen jongens jonger jongere jongeren jongetje
+        jongetjes jongh jonghe jongs jongste joni jonker jood joods joodse joomla joon joop joos
+        joost joosten jordaan jordaanoever jordaanse jordan jordanie jorden jordi jordy jorge jori
+        joris jorn jort jos jose josef josep joseph josepha josephine josephs josette josh joshua
+        jost jou joubert jouke joule joure journaal journal journalist journaliste journalisten
+        journalistiek journalistieke journey jouster jouw jouwe joy joyce jozef jpg juan juarez
+        jubileum juda judas jude judge judith judo judoka judy juf juffrouw juice juicer juichen
+        juicht juist juiste juister juistheid juk juke jul jule jules juli julia julian juliana
+        julie julien juliet juliette julio julius jullie july jumbo jump jumper jumpers jumping jun
+        june jung junge jungle juni junior junioren juniper junk junkie juno junta jupiler jupiter
+        jupiters jura jurassic jurgen jurgens juri juridisch juridische jurij jurisdictie
+        jurisprudentie jurist juristen jurk jurken jurkje jurkjes jury juryleden jurylid jus just
+        justice justin justine justitie justitiele justitiepaleis justsaying jutter juul juventus
+        juweel juwelen juwelier jwst kaa kaag kaai kaak kaal kaan kaap kaapstad kaapten kaar kaars
+        kaarsen kaarsje kaarsjes kaarslicht kaart kaartautomaat kaarten kaartje kaartjes kaartspel
+        kaartverkoop kaas kaasmarkt kaat kaats kaatsheuvel kabaal kabel kabelbaan kabeljauw kabels
+        kabinet kabinetten kabouter kabouters kabul kachel kachels kadaster kade kader kaders kado
+        kadootje kafka kaft kaften kagan kahn kai kaiser kaitlyn kaj kaken kakkerlak kakkerlakken
+        kala kale kalende kalender kalenderjaar kalenders kalf kalfje kalfjes kalfs kali kaliber
+        kalifaat kalium kalk kalkoen kalkskeletjes kalksteen kalkstenen kalm kalme kalmeren kalmte
+        kalveren kam kameel kamelen kameleon kamer kameraad kameraden kamergenoot kamerik
+        kamerleden kamerlid kamerling kamerlingh kameroen kamerplant kamers kamertemperatuur
+        kamertje kamerverkiezingen kamervragen kami kammen kamp kampen kamperen kampioen kampioene
+        kampioenen kampioenschap kampioenschappen kampt kampten kampvuur kan kanaal kanalen kanarie
+        kanaries kandidaat kandidaten kandidatenlijst kandidatuur kane kaneel kangoeroe kanjer
+        kanjers kanker kano kanon kanonnen kans kansarme kansas kanselier kansen kansloos kant
+        kantelen kanten kantine kantonrechter kantoor kantoorgebouw kantoorruimte kantoren kanye
+        kaos kap kapel kapelle kapellen kapen kaper kapers kapitaal kapitalisme kapitalistische
+        kapitein kapiteins kapoen kapot kapotte kappa kappen kapper kappers kapsalon kapsel kapsels
+        kapstok kapt kapte kaptein kapten kapteyn kar kara karaat karachi karakter karakteristiek
+        karakteristieke karakteristieken karakters karamelvulling karaoke karate karavaan kardinaal
+        kardinalen kare karel karen karg kari karikatuur karim karin karina karl karla karma karn
+        karo karol karp karper karpers karren karretje kars kart kartel karten karton kartonnen
+        karwei kas kasa kasjmir kasper kaspers kassa kassen kast kasteel kastelen kasten kastje kat
+        katalysator katalysatoren kate kater katern kathedraal katherine kathleen kathmandu
+        katholiek katholieke katholieken kathy katie katja katje kato katoen katoenstof katrien
+        katrina kats katt katte katten katwijk katy katyn katz kaukasus kauw kauwen kauwgom kavel
+        kavels kawasaki kay kaya kayla kazachstan kazen kazerne kbc kbvb kcc kdv kean keating kee
+        keek keel keeler keeley keen keener keep keepen keeper keepers keer keerde keerden keerpunt
+        keert keertje keerzijde kees keet kegel kegels kei keien keihard keiharde keine keith
+        keizer keizerin keizerlijke keizerrijk keizers keizersnede keken kekule kelder kelders
+        keldert keller kelly kelner kelten keltische kelvin kemer kemi kemp kempen kempens kemper
+        kempers ken kenbaar kendall kende kenden kendra kendrick kenia keniaan keniaans keniaanse
+        kenmerk kenmerken kenmerkend kenmerkende kenmerkt kenn kennedy kennel kennelijk
+        kennemerland kennen kennende kenner kenners kenneth kennis kenniscentrum kennismaken
+        kennismaking kennissen kenny kensington kent kenteken kentekenplaat kentekens kentucky
+        kenya keper kepler keppel keppler kerala keramiek keramische keratine kerel kerels kereltje
+        keren kerk kerkdienst kerkdiensten kerkelijk kerkelijke kerken kerkgebouw kerkhof kerkje
+        kerkklok kerkplein kerkrade kerkstraat kerktoren kerkweg kermis kermit kern kerncentrale
+        kerncentrales kernen kernenergie kernfusie kernkracht kernreactor kernwaarden kernwapens
+        kerosine kerrie kerry kers kersen kersenboom kerst kerstavond kerstbomen kerstboom kerstdag
+        kerstdagen kerstens kerstfeest kerstin kerstman kerstmis kerstvakantie kersverse kesel
+        kessel kester kesteren ketamine ketchup ketel ketels keten ketens ketnet ketting kettingen
+        kettingreactie kettingzaag keuken keukenapparaat keukens keukentafel keulen keur keurde
+        keuren keurig keurige keuring keurmerk keurt keus keuze keuzes keuzevrijheid kever kevers
+        kevertje kevin key keyboard keys kfc kgb khaled khalid khalifa khan khans khmer khz kia
+        kian kick kicken kicker kickstarter kid kids kiekeboe kiel kielzog kiem kien kier kieren
+        kiers kies kiesdistrict kieskeurig kieslijst kiesstelsel kiest kieswet kietelen kieuwen
+        kiev kievit kiewit kiezen kiezer kiezers kijf kijk kijkcijfers kijken kijkend kijker
+        kijkers kijkje kijkt kik kika kiki kikker kikkers kikkertje kikkervis kikkervisje
+        kikkervisjes kiko kil kilder kilimanjaro kill kille killer killian killing kilo kilogram
+        kilometer kilometers kilt kim kimberly kimi kin kind kinder kinderachtig kinderarbeid
+        kinderarts kinderbescherming kinderbijslag kinderboek kinderboeken kinderboekenweek
+        kinderboerderij kinderdagverblijf kinderen kinderfeestje kinderkamer kinderkleding
+        kinderlijk kinderloos kindermisbruik kindermishandeling kinderopvang kinderporno
+        kinderrechten kinderspel kindertijd kinderwagen kinderwens kinderziekenhuis kindje kindjes
+        kine kinetische king kingdom kings kingston kinine kink kinky kinshasa kint kiosk kioto kip
+        kippen kippenhok kippenvel kipper kippers kira kirby kirgizie kirk kirkman kirsten kiss
+        kist kisten kistje kit kitchen kits kitten kittens kitty kiwi klaag klaagde klaagden klaagt
+        klaar klaarblijkelijk klaargemaakt klaarkomen klaarlichte klaarmaken klaarstaan klaas
+        klaassen klacht klachten klagen klak klakkeloos klamp klampen klan klang klank klanken
+        klant klanten klantenservice klantvriendelijk klap klappen klapper klapt klapten klara
+        klare klaren klarinet klas klasgenoot klasgenoten klaslokaal klaslokalen klasse klassement
+        klassen klassiek klassieke klassieker klassiekers klaus klauw klauwen klaver kleden kledij
+        kleding kledingkast kledingstuk kleed kleedje kleedkamer kleedkamers kleedt kleef kleeft
+        kleerkast kleermaker klei kleien klein kleindochter kleine kleinen kleiner kleinere
+        kleinkind kleinkinderen kleins kleinschalig kleinschalige kleinste kleintje kleintjes
+        kleinzoon klem klemmen klene klep kleppen klepper kleren klerk klets kletsen kletskoek
+        kletskop kletskous kletst kleur kleuren kleurenblind kleurgebruik kleurige kleurloos
+        kleurrijk kleurrijke kleurstelling kleurstof kleurstoffen kleurt kleurtje kleurtjes kleuter
+        kleuters kleuterschool kleven klever kleverige klier klieren klif kliffen klik klikken
+        klikt klikte klim klimaat klimaatakkoord klimaatverandering klimmen klimop klimt kline
+        kliniek klinieken klinisch klinische klink klinken klinkende klinkers klinknagels klinkt
+        klip klippen klipper klittenband klm kloek klok klokhuis klokje klokke klokken
+        klokkenluider klokt klom klommen klomp klompe klompen klompje klompjes klonen klonk klonken
+        kloof klooien kloon klooster kloosters klootzak klootzakken klop klopjacht klopp kloppen
+        kloppend klopper klopt klopte klopten klos klote kloten kloven klucht kluis kluisje
+        kluisjes kluizenaar klus klusje klusjes klusjesman klussen kluwer kmi knaagdier knaagdieren
+        knaap knack knagen knal knallen knallende knalt knap knapen knappe knappen knapper knapperd
+        knapste knapt knecht knee kneep knel knettergek kneus knevel knie knieblessure knieen
+        kniegewricht kniel knielen knieschijf knietjes knife knight knights knijp knijpen knijpers
+        knijpt knik knikken knikkers knil knip knipoog knippen knipper knipperen knippert knipt
+        knit knmg knmi knmv knock knoeien knoflook knokke knokken knol knoop knooppunt knooppunten
+        knop knopen knopje knopjes knoppen knot know knows knox knsb knuffel knuffelen knuffels
+        knuffelt knul knuppel knus knutselen knvb kobe kober koch kocht kochten koe koeien koek
+        koeken koekje koekjes koekkoek koekoek koekoeksjong koel koelde koele koelen koeler koeling
+        koelkast koelkasten koelkastje koelt koeman koen koepel koer koerden koerdisch koerdische
+        koerier koers koersen koester koesteren koestert koet koets koetsen koetshuis koevoet
+        koeweit koff koffer kofferbak koffers koffertje koffertjes koffie kofi kogel kogels koh
+        kohn koi kok koken kokend koker kokos kokosnoot koks koksijde kol kolder kolen kolf kolff
+        kolibri kolibrie kolibries kolk kolom kolommen kolonel koloniaal koloniale kolonialisme
+        kolonie kolonien kolonies kolonisatie kolonisten kolven kom komaan komaf kome komedie
+        komeet komen komend komende kometen komi komiek komijn komisch komische komkommer komma
+        kommen kommer komop komp kompas komst komt kon konde konden kondigde kondigden kondigen
+        kondigt kong kongobekken koni konig konijn konijnen konijntje konijntjes konik konikpaard
+        konikpaarden koniks konin koning koningen koningin koninginnedag koninginnegalerij
+        koninginnen koningrijk konings koningschap koningsdag koningshuis koninklijk koninklijke
+        koninklijken koninkrijk koninkrijken konrad konstantin kont kontakt konten kontje konvooi
+        koog kooi kooien kook kookboek kookplaat kookpunt kookt kool kooldioxide koolhof
+        koolhydraten koolmonoxide koolstof koolstofatomen koolstofdioxide koolstofmonoxide koolzuur
+        koolzuurgas koomen koop koophandel koopje koopjes koopkracht koopman koopmans koopt
+        koopwaar koor koord koorden koorts koos kooten kop kopen kopenhagen koper koperen kopers
+        kopgroep kopie kopieen kopieermachine kopieren kopje kopjes koplampen koploper koplopers
+        kopman koppel koppelen koppeling koppelingen koppels koppelt koppen koppers koppie koppig
+        koppige koppijn koppositie kopstukken koptelefoon kopten kor koraal koraalriffen koran
+        korea koreaan koreaans koreaanse koreanen koren korevaar korf korfbal kornelis korporaal
+        korps korpschef korrel korrels korsetten korst kort korte korten kortenberg korter kortere
+        korting kortingen kortingscode kortom kortrijk kortsluiting kortste kortstondige kortweg
+        kos kosmische kosmos kosovo kost kostbaar kostbare koste kosteloos kosten koster kostprijs
+        kostschool kostte kostten kostuum kostuums kot koter koto kots kotsen kotter kou koud koude
+        kouder koudste kourou kous kousen kozakken kozen kozijn kozijnen kpmg kpn kraag kraai
+        kraaien kraak kraakbeen kraakt kraam kraampjes kraan kraanvogel kraanvogels kraanwater krab
+        krabbel krabben kracht krachten krachtens krachtig krachtige krachtiger krachtigste
+        krachttraining kraft krakau kraken krakers kralen kralingen kramen kramer kramp krampen
+        kranen krank krankzinnig krankzinnige krans krant kranten krantenkoppen krap krappe kras
+        krassen krat krater kraton kratten krc krediet kredietcrisis kree kreeft kreeften
+        kreeftskeerkring kreeg kreek kreet kregen krek krekels kremer kremers kremlin krenten kreta
+        kreten kreupel kriebels kriek krieken krieltjes krijg krijgen krijger krijgers
+        krijgsgevangenen krijgsheren krijgsmacht krijgsraad krijgt krijn krijt krijtjes krik
+        krikken krim krimp krimpen krimpenerwaard krimpt kring kringen kringloop kris kristal
+        kristallen kristen kristian kristina kristof kritiek kritieke kritieken kritisch kritische
+        kritischer krka kro kroatie kroatisch kroatische kroeg kroegen kroepoek kroes kroketten
+        krokodil krokodillen krol krom kromme krommen kromp kronen kroniek kroning kroon kroonprins
+        kroop kroos kroost krop kropen kroppen krotten kruger kruid kruiden kruidnagel kruidvat
+        kruik kruimels kruip kruipen kruipt kruis kruisboog kruisen kruisers kruising kruisje
+        kruisjes kruispunt kruist kruistocht kruisweg kruit kruizen kruk krukken krul krullen
+        krypton ktm kuala kubieke kubus kudde kuif kuifje kuijer kuijper kuijpers kuik kuiken
+        kuikens kuil kuin kuip kuipen kuiper kuipergordel kuipers kuipje kuit kumar kumi kun kunde
+        kundig kung kunnen kunst kunstacademie kunsten kunstenaar kunstenaars kunstenares
+        kunstgeschiedenis kunstgras kunstje kunstmaan kunstmatig kunstmatige kunstmest kunstnier
+        kunstschilder kunststof kunsttaal kunstvorm kunstwerk kunstwerken kunstzinnige kunt kupers
+        kurk kurt kus kusje kusjes kussen kussens kust kuste kusten kuster kusters kustgebied
+        kustgebieden kustlijn kustwacht kut kutje kutjes kutten kutwijf kuur kuurne kuuroord kuyper
+        kuypers kuzu kvk kwaad kwaadaardig kwaadaardige kwaal kwade kwader kwadraat kwadrant kwak
+        kwakzalver kwakzalvers kwal kwalen kwalificatie kwalificaties kwalificatiewedstrijd
+        kwalificeert kwalificeren kwalijk kwalitatief kwalitatieve kwaliteit kwaliteiten kwaliteits
+        kwam kwamen kwantumzwaartekracht kwart kwartaal kwartet kwartfinale kwartfinales kwartier
+        kwartiertje kwartje kwast kweek kweekschaaltjes kweekte kwek kweken kweker kwekerij kwel
+        kwelder kweldergebied kwelders kwellen kwestie kwesties kwetsbaar kwetsbaarheid kwetsbare
+        kwetsen kwetst kwf kwh kwiek kwijt kwijtgeraakt kwijtraakt kwijtraken kwik kwikzilver kwis
+        kwistig kyle kylie kyoko kyoto kyotoprotocol kyra laad laadt laag laagje laagjes laagst
+        laagste laagwater laan laar laars laarsjes laarzen laat laaten laatst laatste laatsten
+        laatstgenoemde lab label labels labor laboratoria laboratorium labour labrador
+        labradorstroom labs labyrint lac lach lachen lachend lachende lachers lachertje lachgas
+        lachlan lachman lacht lachte lachwekkend lactose ladder ladders lade laden ladens lader
+        ladies lading ladingen lady laf lafaard lafayette laffe lag lage lagen lager lagere
+        lagerhuis lago lagos lagune lahore lai laika laila laine lak lake laken lakens lakken laks
+        lam lama lamar lambers lambert lamberts lambertus lamborghini lamers lamine lamme lammers
+        lammert lamp lampaert lampen lampenkap lampje lampjes lamsvlees lan lana lancaster lance
+        lanceerbasis lanceerde lanceert lanceren lancering lancet land landal landbouw landbouwer
+        landbouwers landbouwgrond landbouwproducten landde landden lande landelijk landelijke
+        landen lander landerd landerijen landgenoot landgenoten landgoed landgoederen landgraaf
+        landhuis landijs landing landingsbaan landinwaarts landje landkaarten landmacht lands
+        landschap landschappen landsgrenzen landskampioen landsmeer landstitel landt lane lanen
+        lang langbroek langdurig langdurige lange langedijk langen langer langere langs langskomen
+        langskomt langst langste language langverwachte langzaam langzaamaan langzame langzamer
+        langzamerhand lanka lans lansen lansingerland lantaarn lantaarnpaal lantern lanzarote laos
+        lap lapland lappen laptop laptops lara laren lares larfje large larie larissa lark larry
+        lars larsen larsson larven las lasagne laser lasers lasse lassen last laste lasten laster
+        lastig lastige lastiger lastiggevallen lastigvallen laszlo lat lata late laten later latere
+        latex latijn latijns latijnse latin latina latino latte latten lau laude launch laura laure
+        laurel lauren laurence laurens laurent laurie laurien lauryn lauw lauwe lauwers lauwersoog
+        lava lavendel law lawaai lawine lawines lawrence lawson lay layla layout lazarus lazen
+        lazer lazio lazlo lazuur lazy lcd lea lead leader leadership leaf league leah lean leander
+        learn learning lease leasen least leave lector lectuur led lede ledematen leden
+        ledenvergadering leder lederen lee leed leeds leef leefbaar leefbaarheid leefde leefden
+        leefgebied leefmilieu leefomgeving leefomstandigheden leefstijl leeft leeftijd leeftijden
+        leeftijdsgenoten leeftijdsgrens leeftijdsgroep leeg leeghalen leeghwater leegstaande
+        leegstand leegte leek leeman leen leende leendert leent leenwoorden leer leerdam leerdammer
+        leerde leerden leergang leerhuis leerjaar leerjaren leerkracht leerkrachten leerling
+        leerlinge leerlingen leermeester leerplan leerplicht leerstoel leerstof leersum leert
+        leerzaam leerzame lees leesbaar leesplezier leest leeuw leeuwarden leeuwarder leeuwen
+        leeuwendeel leeuwenhart leeuwenhoek leeuwinnen lef left leg lega legaal legacy legal legale
+        legaliseren legalisering legde legden lege legen legend legendarisch legendarische legende
+        legenden legendes legends leger legering legers leggen legging legio legioen legioenen
+        legitiem legitieme legitimatie legitimatiebewijs legitimeren legitimiteit lego legt lehman
+        lehmann lei leicester leid leidde leidden leide leiden leidend leidende leider leiderdorp
+        leiders leiderschap leiding leidingen leidinggevende leidinggevenden leidraad leids
+        leidsche leidschendam leidse leidster leidt leie leien leigh leila leipzig lek leken
         lekkage lekke lekken lekkende lekker lekkerder lekkere lekkernij lekkernijen lekkers
-        lekkerst lekkerste lekt lekte lelie lelies lelijk lelijke lelystad lemmer lemon len lena
-        lenen lengte lenig lenin lening leningen lennart lennon lenny lens lent lente lenzen leo
-        leon leonard leonardo leone leonidas leonie leopold lepel lepels leraar leraren
-        lerarenopleiding lerares leren leroy les lesbian lesbienne lesbiennes lesbisch lesbische
-        lesgeven lesje lesley leslie less lessen lester let leterme letland lets letsel lette
-        letten letter letteren letterkunde letterlijk letterlijke letters lettertjes lettertype
-        leudal leugen leugenaar leugenaars leugens leuk leuke leukemie leuker leukere leuks leukst
-        leukste leunen leunt leur leusden leuven leuvense leuze leuzen lev levant leve level levels
-        leven levend levende levenden levendig levendige levenloos levenloze levens
+        lekkerst lekkerste lekt lekte lela lele lelie lelies lelijk lelijke lely lelystad lemaire
+        lemaitre lemmer lemon lemster len lena lende lene lenen lener leng lengte lenie lenig lenin
+        lening leningen lennart lennon lenny lens lensjes lent lente lentes lentz leny lenzen leo
+        leon leonard leonardo leone leonid leonidas leonie leonov leopold lepel lepels lepra
+        leprapatienten leraar leraren lerarenopleiding lerares leren leroy les lesbian lesbienne
+        lesbiennes lesbisch lesbische lescaut lesgeven lesje lesley leslie less lessen leste lester
+        lestijden let leterme letland lets letschert letsel lette letten letter letteren
+        letterkunde letterlijk letterlijke letters lettertjes lettertype leudal leugen leugenaar
+        leugenaars leugens leuk leuke leukemie leuker leukere leuks leukst leukste leunen leunt
+        leur leuren leus leusden leute leuter leuven leuvens leuvense leuze leuzen lev levant leve
+        level levels leven levend levende levenden levendig levendige levenloos levenloze levens
         levensbedreigende levensbelang levensbeschouwing levenscyclus levensduur levensgevaar
         levensgevaarlijk levensgrote levensjaar levenskracht levenslang levenslange levensloop
         levensmiddelen levensomstandigheden levensonderhoud levensstijl levensverhaal
-        levensverwachting levensverzekering levensvormen levenswerk levenswijze leventje lever
-        leverancier leveranciers leverbaar leverde leverden leveren levering leveringen leverkusen
-        levert levertijd levi levine lewis lex lexus ley leyte lezen lezer lezers lezing lezingen
-        lgbt lhbt lia liam liang libanees libanese libanon libelle liberaal liberal liberale
-        liberalen liberalisme liberation liberia liberte liberty libie libische library libre
-        license licentie licenties lichaam lichaamsdeel lichaamsdelen lichaamsgewicht lichaamstaal
-        lichaamstemperatuur lichamelijk lichamelijke lichamen licht lichtblauw lichte lichtelijk
-        lichten lichtenvoorde lichter lichtere lichtgewicht lichting lichtjaar lichtje lichtjes
-        lichtsnelheid lichtte lid lidl lidmaatschap lidstaat lidstaten lie lied lieden liederen
-        liedje liedjes lief liefdadigheid liefde liefdes liefdesleven liefdesverdriet
-        liefdesverhaal liefdevol liefdevolle liefhebben liefhebber liefhebbers liefje liefs liefst
-        liefste lieg liegen liegende liegt lieke lien liep liepen lier lierse lies liesbeth
-        lieshout liet lieten lieve lieveling lieven liever lieverd life lifestyle lifetime lift
-        liften lig liga liggen liggend liggende ligging light lightning lights ligt lijden lijdt
-        lijf lijfwacht lijk lijken lijkt lijm lijmen lijn lijnen lijnrecht lijntje lijntjes lijst
-        lijsten lijstje lijstjes lijsttrekker lijve lik like liken likes likken likt lil lila lili
-        lilian lille lilly lily lima limburg limburger limburgs limburgse limiet limieten limit
-        limited limo limoen limonade limousine lin lina lincoln linda linde linden lindsay lindsey
-        line linea lineair lineaire lines ling lingerie lingua linie linies link linke linkedin
-        linken linker linkerhand linkerkant linkerzijde links linksaf linksback linksboven linkse
-        linkt linnen lint linten lintje linus linux lion lionel lions lip lipa lippen lippenstift
-        lips lipstick liquid liquidatie lisa lise lissabon lisse list listen lite liter literair
-        literaire literatuur liters lithium litouwen litteken littekens little liturgie liu liv
-        live liveblog liverpool lives living livingstone liz liza lizzy lloyd lng lob lobby loc
-        local locale locatie locaties loch lochem lock locke loco locomotief lodewijk lodge loek
-        loenen loep loer loes lof loft log logan logboek loge logeren loggen logic logica logies
-        logisch logische logischer logistics logistiek logistieke logo logopedie loire lois lok
-        lokaal lokale lokalen lokaliseren lokatie lokeren loket loki lokken lokomotiv lokt lokte
-        lol lola lollig lolly lombok lommel lomp londen londense london lone lonely lonen long
-        longen longkanker longontsteking lont loo lood loodgieter loods loodsen loof loog look
-        looking looks loon loondienst loonsverhoging loont loop loopbaan loopgraven loopje loopt
-        looptijd loos loosdrecht loosduinen lopen lopend lopende loper lopers lopez lopik loppersum
-        lord lords lorenzo loretta lori lorraine los loser losers losgelaten losgeld losgemaakt
-        losgeslagen losjes loslaat loslaten losmaken loss losse lossen losser lost loste lot loten
-        loterij lotgenoten loting lotte lotto lotus lou louche louie louis louisa louise louisiana
-        lounge lourdes louter louvre love lovely lovend lovende lover lovers loves loving low lowe
-        lower lowlands loyaal loyale loyaliteit lozano loze lozen lpf lpg lsd ltd lto lubbers luc
-        luca lucas lucht luchtaanval luchtaanvallen luchtballon luchtdruk luchten luchtfoto
-        luchthaven luchthavens luchtig luchtje luchtkwaliteit luchtmacht luchtruim luchtsteun
-        luchtstroom luchtvaart luchtvaartmaatschappij luchtvaartmaatschappijen luchtvervuiling
-        luchtvochtigheid luchtwegen lucia luciano lucien lucifer lucille lucius luck lucky
-        lucratief lucratieve lucy ludieke ludo ludwig lufthansa lugo lui luid luidde luide luiden
-        luider luidkeels luidop luidruchtig luidruchtige luidspreker luidsprekers luidt luie luier
-        luieren luiers luifel luigi luiheid luik luiken luipaard luis luisa luister luisteraar
-        luisteraars luisterde luisterden luisteren luisterend luistert luiten luitenant luitjes
-        luiz luizen luk luka lukas luke lukken lukt lukte lul lullen lullig lult lulu lumen lumia
-        lummen lumpur luna lunch lunchen lunchpauze lunteren lus lust lusten lustrum luther lutz
-        luuk lux luxe luxemburg luxor luxueuze luz lyceum lydia lyme lynch lynn lyon lyra lyrics
-        lyrisch maa maag maagd maagdelijkheid maagden maagzuur maaien maaike maaiveld maak maakt
-        maakte maakten maal maaltijd maaltijden maan maand maandag maandagavond maandagmiddag
-        maandagmorgen maandagochtend maandblad maandelijks maandelijkse maanden maandenlang maar
-        maarja maarssen maart maarten maartje maas maasdijk maaseik maasland maassen maassluis
-        maastricht maasvlakte maat maatje maatjes maatregel maatregelen maatschappelijk
-        maatschappelijke maatschappij maatschappijen maatstaf maatstaven maatwerk mabel mac
-        macaroni macbook macedonie macedonisch macedonische mach machado machine machinebouw
-        machinegeweer machinegeweren machines machinist macho macht machteloos machten machthebbers
-        machtig machtige machtigen machtiger machtiging machtigste machtsmisbruik machtspositie
-        mack mackenzie macos macro macron macy mad madagascar madagaskar madam madame made madeira
-        madeleine maden madison madonna madrid mae maes maestro maf maffe maffia mafia mafkees mag
-        magazijn magazijnen magazine magazines magda magdalena mager magere maggie magic magie
-        magier magisch magische magister magistraat magneet magnesium magneten magnetisch
-        magnetische magnetron magnolia magnum magnus maguire mah mahdi mahler mahmoud mai mail
-        mailadres mailbox mailen mailing mails mailtje mailtjes main maine mainstream maintenance
-        mais maison maitresse maja majesteit majoor major mak make makelaar makelaardij makelaars
-        maken makend maker makers makes making makkelijk makkelijke makkelijker makkelijkste makker
-        makkie makkum makreel mal malafide malaga malaise malaria malawi malaysia malcolm malden
-        maldonado male maleisie maleisisch maleisische malen mali malibu malik maling mall malle
-        mallorca malmo malone mals malt malta malware mam mama mambo mamma mams man mana management
-        managen manager managers managing manche manchester mand mandaat mandarijn mandaten mandela
-        manden mandje mandy manege manen mang manga mango manhattan mania manicure manier manieren
-        manifest manifestatie manifestaties manifesteren manila manilla manipulatie manipuleert
-        manipuleren mank mankeert mankracht manlief mann mannelijk mannelijke mannelijkheid mannen
-        mannenkoor mannetje mannetjes manning manoeuvre manon manor mans manschappen mansion manson
-        mantel mantelzorg mantelzorger mantelzorgers mantra manu manual manuel manuela manuscript
-        many mao maori map maple mappen mapping maps maquette mar mara marathon marbella marc
-        marcel marcelo march marcheerde marcheren marcia marco marcos marcus mare marechaussee
-        marga margaret margaretha margarita marge margin marginaal marginale margo margot margriet
-        marguerite mari maria mariah marian mariana marianne mariano marie marieke mariene
-        marihuana marije marijke marijn marilyn marin marina marine marinier mariniers marino
-        marinus mario marion maris mariska marit maritiem maritieme marius marja marjan marjolein
-        mark markant markante markeert marken marker markeren markering markeringen market
-        marketeer marketeers marketing markies marko marks markt marktaandeel markten marktleider
-        marktplaats marktplein marktwaarde marktwerking markus marleen marlene marley marlies
-        marloes marlon marmer marmeren marne marnix marokkaans marokkaanse marokkanen marokko
-        marquez marrakech marrakesh marriott mars marseille marsen marsh marshal marshall mart
-        marta martel martelaar martelaren martelen marteling martelingen marten martens martha
-        martial martijn martin martina martine martinez martini martins martinus marty maru marum
-        marvel marvin marwan marx mary maryland mas mascara mascotte maserati mask masker maskers
-        mason mass massa massaal massachusetts massage massale massamoord massamoordenaar masseren
-        massief massieve mast masten master masterclass masterclasses masterplan masters
-        masturbatie masturberen mat mata match matchen matches mate mateloos maten materiaal
-        material materialen materie materieel materiele mathias mathieu mathijs mathilde matig
-        matige matilda matje mato matras matrix matroos matrozen mats matt matte matten matteo
-        matter matters matthew matthews matthias matthijs mattie mau maud maura maureen maurice
-        mauricio mauritanie maurits mauro mavo max maxi maxim maxima maximaal maximale maxime
-        maximum maximumsnelheid maxwell may maya maybe mayer mayo mayonaise mazda mazelen mazzel
-        mba mbo mbt mccain mccarthy mccartney mccoy mcdonald mcdonalds mcguire mckay mckenzie
-        mclaren mcqueen mean meander meat mechanisch mechanische mechanisme mechanismen mechelen
+        levensverwachting levensverzekering levensvormen levenswater levenswerk levenswijze
+        leventje lever leverancier leveranciers leverbaar leverd leverde leverden leveren levering
+        leveringen leverkusen levers levert levertijd levi levine levitatie levy lewis lex lexus
+        ley leyte lezen lezer lezers lezing lezingen lgbt lhbt lia liam lian liang libanees
+        libanese libanon libelle libellen liberaal liberal liberale liberalen liberalisme
+        liberation liberia liberte liberty libie libische library libre license licentie licenties
+        lich lichaam lichaamsdeel lichaamsdelen lichaamsgewicht lichaamslengte lichaamsslagader
+        lichaamstaal lichaamstemperatuur lichamelijk lichamelijke lichamen licht lichtblauw lichte
+        lichtelijk lichten lichtende lichtenvoorde lichter lichtere lichtgewicht lichting lichtjaar
+        lichtje lichtjes lichtmicroscoop lichtreclames lichts lichtsnelheid lichtspoor lichtte
+        lichtverschijnsel lid lidl lidmaatschap lidstaat lidstaten lie lied lieden liederen liedje
+        liedjes lief liefdadigheid liefde liefdes liefdesleven liefdesverdriet liefdesverhaal
+        liefdevol liefdevolle liefhebben liefhebber liefhebbers liefje liefs liefst liefste lieg
+        liegen liegende liegt lieke lien lienden liep liepen lier lierde lieren lierse lies
+        liesbeth lieshout liet lieten lieve lieveheersbeestje lieveheersbeestjes lieveling lieven
+        liever lieverd life lifestyle lifetime lift liften lig liga liggen liggend liggende ligging
+        light lighter lightning lights ligt lijden lijdt lijf lijfwacht lijk lijken lijkt lijm
+        lijmen lijn lijnen lijnrecht lijntje lijntjes lijst lijsten lijstje lijstjes lijsttrekker
+        lijve lik like liken likes likken likt lil lila lili lilian lille lillian lilly lily lima
+        limburg limburger limburgia limburgs limburgse limiet limieten limit limited limo limoen
+        limonade limousine lin lina lincoln lind linda linde linden lindsay lindsey line linea
+        lineair lineaire lines ling lingen lingerie lingua lingus linie linies link linke linkedin
+        linken linker linkerhand linkerkant linkerlong linkerzijde links linksaf linksback
+        linksboven linkse linkt linnaeus linne linnen linnets lins lint linten lintje linus linux
+        linx lion lionel lions lip lipa lippe lippen lippens lippenstift lipperhey lippershey lips
+        lipstick liquid liquidatie lire lisa lise lissabon lisse list listen lite liter literair
+        literaire literatuur liters lithium litouwen lits litteken littekens little liturgie liu
+        liv live liveblog liverpool lives living livingstone liz liza lizzy ljouwert lloyd lng load
+        lob lobby lobith loc local locale locatie locaties loch lochem locht lock locke loco
+        locomotief lode lodewijk lodge loek loenen loep loer loeren loes loet lof loft log logan
+        logboek loge logen logeren loggen logic logica logies logisch logische logischer logistics
+        logistiek logistieke logo logopedie loire lois lok lokaal lokale lokalen lokaliseren
+        lokatie lokeren loket loketten loki lokken lokomotiv lokt lokte lokten lol lola lollies
+        lollig lolly lombok lommel lommer lomp lompe lompen londen londens londense london lone
+        lonely lonen long longa longblaasje longblaasjes longe longen longer longkanker longo
+        longontsteking lonken lont loo lood loodgieter loods loodsen loof loofbomen looft loog looi
+        look looking looks loom loon loondienst loonsverhoging loont loop loopbaan loopfiets
+        loopgraven loopje loopmachine loopster loopt looptijd loor loos loosdrecht loosduinen loot
+        looy lopen lopend lopende loper lopers lopez lopik loppersum lord lords loren lorena
+        lorentz lorenz lorenzo loreto loretta lori lorraine los loser losers losgelaten losgeld
+        losgemaakt losgeslagen losjes loslaat loslaten losmaken loss losse lossen losser lost loste
+        losten lot loten loterij lotgenoten loting lotte lotto lotus lou louche loud louie louis
+        louisa louise louisiana lounge lourdes lourens louter louvre louwers love lovely loven
+        lovend lovende lover lovers loves loving low lowe lower lowlands loyaal loyale loyaliteit
+        loyd loyens lozano loze lozen lpf lpg lsd ltd lto lubbers lubbert luc luca lucas luce lucht
+        luchtaanval luchtaanvallen luchtballon luchtbrug luchtdruk luchtdrukmeter luchten luchtfoto
+        luchthaven luchthavens luchtig luchtje luchtkwaliteit luchtmacht luchtruim luchtspiegeling
+        luchtsteun luchtstroom luchtvaart luchtvaartmaatschappij luchtvaartmaatschappijen
+        luchtvervuiling luchtvochtigheid luchtwegen lucia luciano lucien lucifer lucille lucius
+        luck lucky lucratief lucratieve lucy ludieke ludo ludwig lufthansa lugo lui luid luidde
+        luide luiden luider luidkeels luidop luidruchtig luidruchtige luidspreker luidsprekers
+        luidt luie luier luieren luiers luifel luigi luiheid luik luiken luipaard luis luisa
+        luister luisteraar luisteraars luisterde luisterden luisteren luisterend luistert luiten
+        luitenant luitjes luiz luizen luk luka lukas luke lukes lukke lukken lukt lukte lul lullen
+        lullig lult lulu lumen lumens lumia lummen lumpur luna lunch lunchen lunchpauze lune lung
+        lunteren lupe lure luren lus lust lusten luster lustrum lute luther lutz luuk lux luxe
+        luxemburg luxor luxueuze luz lyceum lydia lyme lync lynch lynn lynx lyon lyra lyrics
+        lyrisch maa maag maagd maagdelijkheid maagden maagzuur maai maaien maaike maaiveld maak
+        maakt maakte maakten maal maaltijd maaltijden maan maand maandag maandagavond maandagmiddag
+        maandagmorgen maandagochtend maandblad maandelijks maandelijkse maanden maandenlang maant
+        maanvis maar maarja maarn maarssen maart maarten maartje maas maasdijk maaseik maaskant
+        maasland maassen maassluis maastricht maasvlakte maat maatje maatjes maatregel maatregelen
+        maats maatschappelijk maatschappelijke maatschappij maatschappijen maatstaf maatstaven
+        maatwerk mabel mac macaroni macbook mace macedonie macedonisch macedonische mach machado
+        machiel machine machinebouw machinegeweer machinegeweren machines machinist macho macht
+        machte machteloos machten machthebbers machtig machtige machtigen machtiger machtiging
+        machtigste machtsmisbruik machtspositie mack mackenzie macos macro macron macs macy mad
+        mada madagascar madagaskar madam madame madden made madeira madeleine maden madge madi
+        madison mado madonna madre madrid mads mady mae maen maer maes maeslant maeslantkering
+        maestro maf maffe maffia mafia mafkees mag maga magazijn magazijnen magazin magazine
+        magazines magda magdalena mage mager magerder magere maggie magic magie magier magisch
+        magische magister magistraat magmakamer magneet magneetje magnesium magneten magnetic
+        magnetisch magnetische magnetisme magneto magnetron magnetrons magnette magnifique magnolia
+        magnum magnus maguire mah mahdi mahler mahmoud mahone mahonie mai maier mail mailadres
+        mailbox mailen mailer mailing mails mailt mailtje mailtjes main maine mainstream
+        maintenance maire mais maison maitre maitresse maja majesteit majoor major mak make
+        makelaar makelaardij makelaars maken makend maker makers makes making makkelijk makkelijke
+        makkelijker makkelijkste makker makkie makkum makreel maks mal malafide malaga malaise
+        malaria malawi malaysia malcolm malden maldonado male maleisie maleisisch maleisische malen
+        mali malibu malik maling mall malle mallorca malmedy malmo malo malone mals malt malta
+        malware mam mama maman mamas mambo mamie mamma mams man mana management managen manager
+        managers managing manas manche manchester mand mandaat mandarijn mandaten mandela manden
+        mandje mandy mane manege manen mang manga mango manhattan mania manicure manie manier
+        manieren manifest manifestatie manifestaties manifesteren manila manilla manipulatie
+        manipuleert manipuleren manis mank mankeert mankracht manlief mann mannelijk mannelijke
+        mannelijkheid mannen mannenkoor mannetje mannetjes manning manoeuvre manon manor mans
+        manschappen mansion manson mantel mantelzorg mantelzorger mantelzorgers mantis mantra manu
+        manual manuel manuela manuscript many mao maori map maple mappen mapping maps maquette mar
+        mara marathon marbella marc marca marcel marcelo march marcheerde marcheren marci marcia
+        marcie marck marco marcos marcus marcy mare marec marechaussee marel mares marg marga
+        margaret margaretha margarine margarita marge margie margin marginaal marginale margo
+        margot margriet marguerite mari maria mariah marian mariana marianne mariano marie marieke
+        mariel marien mariene maries mariet marihuana marij marije marijke marijn marik marika
+        marike marilyn marin marina marinduque marine marinier mariniers marino marinus mario
+        marion maris mariska marit maritiem maritieme marius marja marjan marjolein mark markant
+        markante marke markeert marken marker markeren markering markeringen market marketeer
+        marketeers marketing markie markies marko marks markt marktaandeel markten marktleider
+        marktplaats marktplein marktwaarde marktwerking markus marle marleen marlene marley marlies
+        marloes marlon marmer marmeren marne marnie marnix maro maroc marokaanse marokkaans
+        marokkaanse marokkanen marokko marquez marr marrakech marrakesh marre marriott mars marsa
+        marseille marsen marsh marshal marshall mart marta marte martel martelaar martelaren
+        martelen marteling martelingen marten martens martha martial martijn martin martina martine
+        martinez martini martinique martins martinus marty maru marum marv marvel marvin marwan
+        marx mary maryland mas masa mascara mascotte maserati mask masker maskers mason masr mass
+        massa massaal massachusetts massage massale massamoord massamoordenaar masseren massief
+        massieve mast masten master masterclass masterclasses masterplan masters masturbatie
+        masturberen mat mata match matchen matches mate mateloos maten mater materiaal material
+        materialen materie materieel materiele mather mathias mathieu mathijs mathilde matig matige
+        matilda matje mato matras matrix matroos matrozen mats matt matte matten matteo matter
+        matters matthew matthews matthias matthijs mattie mau maud maude maura maureen maurice
+        mauricio mauritaanse mauritanie maurits mauritshuis mauro maus mauw mavis mavo max maxi
+        maxim maxima maximaal maximale maxime maximum maximumsnelheid maxwell may maya mayan maybe
+        mayer maynard mayo mayonaise mays mazda maze mazelen mazzel mba mbo mbt mccain mccarthy
+        mccartney mccoy mcdonald mcdonalds mcguire mchale mckay mckenzie mclaren mcqueen meade mean
+        meander meaning means mears meat mechanisch mechanische mechanisme mechanismen mechelen
         mechelse med medaille medailles medaillon mede mededelen mededeling mededelingen mededogen
-        medeleven medelijden medemblik medemens medeoprichter medeplichtig medeplichtigheid
-        medestanders medestudenten medewerker medewerkers medewerking medewerkster medeweten
-        medezeggenschap media mediation medical medicatie medici medicijn medicijnen medicinale
-        medicine medina medio medisch medische meditatie mediteren mediterrane medium medusa
-        medvedev mee meebracht meebrengen meebrengt meededen meedeed meedelen meedenken meedoen
-        meedoet meedogenloos meedogenloze meegaan meegaat meegebracht meegedaan meegedeeld
-        meegegaan meegegeven meegekregen meegemaakt meegenomen meegerekend meegesleurd meegeven
-        meegewerkt meeging meehelpen meekijken meel meelopen meemaakt meemaakte meemaken meen
-        meenam meenamen meende meeneemt meenemen meent meepraten meer meerdaagse meerdere meerderen
-        meerderheid meerijden meermaals meermalen meern meerssen meervoud meervoudig meervoudige
-        meerwaarde mees meeslepen meespeelt meespelen meest meestal meeste meesten meester
-        meesteres meesters meesterwerk meesterwerken meet meetelt meeting meetings meets meeuw
-        meeuwen meeuwis meevallen meewerken meewerkt meezingen meg mega megan mehmet mei meid
-        meiden meijer meijers mein meir meisje meisjes meisjesnaam mekaar mekka mekong mel melanie
-        melbourne meld meldde meldden melden melding meldingen meldkamer meldpunt meldt melissa
-        melk melken melkweg melle mello melodie melodieen melody meloen melvin member membraan meme
-        memo memoires memorabele memorial memories memory memphis men mena mendes mendoza meneer
-        menen meng mengeling mengen mengsel mengt menig menigte mening meningen meningsuiting
-        meningsverschil meningsverschillen menno mens mensch menschen menselijk menselijke
-        menselijkheid mensen mensenhandel mensenleven mensenlevens mensenrechten
-        mensenrechtenactivist mensenrechtenschendingen mensheid menstruatie mentaal mental mentale
-        mentaliteit mentor mentoren menu menukaart mep meppel meppen mer mercedes mercer
-        merchandise merci mercurius mercury mercy meredith merel meren merendeel merk merkbaar
-        merkel merken merknaam merkt merkte merkten merkwaardig merkwaardige merle merlijn merlin
-        merrie merry mertens mes mess message messen messenger messi messias messing mest met meta
-        metaal metafoor metal metalen metallica metamorfose meteen meten meteoriet meter meters
-        metgezel metgezellen methaan method methode methoden methodes methodiek methodologie meting
-        metingen metro metropolis metropolitan metropool metrostation mets metselaar metselwerk
-        metten metz meubel meubelen meubels meubilair meulen mevr mevrouw mexicaan mexicaans
-        mexicaanse mexicanen mexico meyer meyers mezelf mgr mhz mia miami mic micha michael
-        michaels michail michel michelangelo michele michelin michelle michiel michielsgestel
-        michigan mick mickey micro microfoon microfoons microscoop microsoft mid middag middags
-        middaguur middel middelbaar middelbare middelburg middeleeuwen middeleeuws middeleeuwse
-        middelen middelgrote middelharnis middellandse middelmatig middelmatige middelpunt middels
-        middelste middelvinger midden middenin middenklasse middenmoot middenstand middenveld
-        middenvelder middenweg middernacht middle midi midnight mie mieke mien miep mier mieren
-        mierlo mies mietjes mig migraine migrant migranten migratie miguel mij mijden mijdrecht
-        mijl mijlen mijlpaal mijn mijnbouw mijne mijnen mijnheer mijnwerker mijnwerkers mijzelf mik
-        mika mike mikken mil mila milaan milan milano mild milde milder mile miles miley milf milfs
-        milieu milieuvriendelijk milieuvriendelijke militair militaire militairen militante
-        militanten militie milities miljard miljardair miljarden miljoen miljoenen miljonair
-        miljonairs milk milkshake mill mille millennium miller millimeter million mills milo milt
-        milton milwaukee mimi min mina minachting minas mind mindanao minder mindere minderen
-        minderheden minderheid minderjarig minderjarige minderjarigen minderwaardig mindfulness
-        minds mindset mindy mine minecraft mineraal mineralen minerva mineur ming minhstad mini
-        miniatuur minima minimaal minimale minimum minimumloon minister ministerie ministeriele
-        ministeries ministerraad ministers mink minnaar minnares minneapolis minnesota minnie minor
-        minsk minst minste minstens mint minus minuscule minute minuten minutes minuut minuutje
-        minuutjes mio mir mira mirakel miranda miriam mirjam mirror mis misbruik misbruiken
-        misbruikt misbruikte mischa mischien misdaad misdaan misdaden misdadig misdadiger
-        misdadigers misdrijf misdrijven misgaan misgaat misgegaan misgelopen mishandeld mishandelde
-        mishandelen mishandeling miskraam misleid misleiden misleidend misleidende misleiding
-        mislopen mislukken mislukking mislukt mislukte misplaatst misplaatste miss misschien
-        misselijk misselijkheid misselijkmakend missen missie missies missing mission missionaris
-        missionarissen mississippi missouri misstanden missy mist miste misten mister misvatting
-        misverstand misverstanden mit mitch mitchell mits mitsubishi mix mixed mixen mixer mixtape
-        miyagi mkb mln mma mmm mnd mob mobiel mobiele mobieltje mobieltjes mobile mobilisatie
-        mobiliseren mobiliteit moby mocht mochten mod modaal modder mode model modellen modem
-        modern moderne moderner moderniseren modernisering modernste modeshow module modules modus
-        moe moed moeder moederbedrijf moederdag moederland moedermelk moeders moederschap
-        moedertaal moedig moedigde moedige moedigen moedigt moeilijk moeilijke moeilijker
-        moeilijkheden moeilijkheid moeilijkste moeite moeiteloos moeizaam moeizame moer moeras
-        moerassen moerdijk moes moeskroen moest moesten moestuin moet moeten mog mogadishu moge
-        mogelijk mogelijke mogelijkheden mogelijkheid mogelijks mogen mogendheden mohamed mohammad
-        mohammed moi mojo mok mokken mol moldavie moleculaire moleculen molen molenaar molenbeek
-        molens molenstraat mollen mollige molly molukse mom moment momenteel momenten momentje
-        moments momentum mon mona monaco monarchie mond monday monddood monde mondeling mondelinge
-        monden mondiaal mondial mondiale mondje mondkapje mondkapjes mondriaan monet monetaire
-        money mongolen mongolie monica monique monitor monitoren monitoring monk monkey
-        monnickendam monnik monniken mono monoloog monopolie monopoly monroe monsieur monster
-        monsters mont montage montana monte montenegro monteren montessori monteur monteurs
-        montfoort montgomery montpellier montreal montserrat monty monument monumentaal monumentale
-        monumenten monumentendag monza moo mood moody mooi mooie mooier mooiere moois mooist
-        mooiste mook moon moonlight moor moord moordaanslag moorden moordenaar moordenaars
-        moordzaak moore mop moppen moppie mor mora moraal morales moraliteit more moreau moreel
-        morele moreno morfine morgan morgana morgen morgenavond morgenmiddag morgenochtend morgens
-        morgenvroeg morning morris morrison mors morse mort mortieren morton mortuarium mos moscow
-        moses moskee moskeeen moskou moskouse moslim moslimbroederschap moslims moss mossad mossel
-        mosselen most mosterd mosul mot motel mother motie motief moties motieven motion motivatie
-        motiveert motiveren motiverend moto motogp motor motoren motorfiets motorfietsen motorische
-        motorkap motorrijder motorrijders motors motorsport motten motto moulin mount mountain
-        mountainbike mountainbiken mountains mouse moussa mouth mouw mouwen move movement moves
-        movie movies moving mozaiek mozambique mozart mozes mozilla mri mrs mrt msc msn mss msv mtb
-        mtr mtv mubarak much mueller muffins mug muggen muhammad muiden muil muis muiterij muizen
-        mulder muller multatuli multi multiculturele multifunctioneel multifunctionele multimedia
-        multinational multinationals multiplayer multiple mum mumbai mummie munchen mundo munitie
-        munt munten muntje muntjes murcia murder murdoch muren murphy murray mus muse musea museum
-        music musical musicals musici musicus musk musketiers muslim mussolini must mustafa mustang
-        mutant mutanten mutatie mutaties muts mutsen muur muurschildering muurschilderingen muurtje
-        muze muziek muziekfestival muziekindustrie muziekinstrument muziekinstrumenten muziekje
-        muziekles muziekschool muziekstijl muziekvereniging muziekvideo muzikaal muzikale muzikant
-        muzikanten mvo mvv myanmar myers myn myra myriam myself myspace mysterie mysteries
-        mysterieus mysterieuze mystery mystic mystiek mystieke mythe mythen mythes mythische
-        mythologie mythologische naa naad naai naaien naait naakt naakte naald naalden naaldwijk
-        naam naamloze naamsbekendheid naamsvermelding naamwoord naar naarden naargelang naarmate
-        naarstig naartoe naast naaste naasten naastgelegen nabestaanden nabij nabije nabijgelegen
-        nabijheid nablijven naburige nac nacht nachtclub nachtdienst nachtelijke nachten nachtje
-        nachtkastje nachtleven nachtmerrie nachtmerries nachtrust nachts nachtwacht nacional
-        nacompetitie nada nadal nadat nadeel nadelen nadelig nadenk nadenken nadenkt nader nadere
-        naderen naderende naderhand nadert nadia nadien nadine nadoen nadruk nadrukkelijk nagaan
-        nagasaki nagedacht nagedachtenis nagegaan nagekeken nagekomen nagel nagelaten nageleefd
-        nagellak nagels nagemaakt nagenoeg nageslacht nah naief naieve nairobi najaar naked
-        nakijken nakomelingen nakomen nakomt nalaten nalatenschap nalatigheid naleven naleving nam
-        namaak name namelijk namen namens namibie namiddag nan nana nancy nanny nano nantes naomi
-        naoorlogse nap napels napoleon napoli nar narcose nare naruto nas nasa nash nashville nasi
-        naslagwerk nasleep nasr nassau nasser nastreeft nastreven nat natalia natalie natasha
-        natasja nate nathalie nathan nathaniel natie naties nation nationaal national nationale
-        nationalisme nationalisten nationalistisch nationalistische nationaliteit nationaliteiten
-        nations native nato natrium natte natura natural naturalis nature naturel natuur
-        natuurbeheer natuurbescherming natuurgebied natuurgebieden natuurkunde natuurkundige
-        natuurlijk natuurlijke natuurmonumenten natuurpark natuurrampen natuurreservaat
-        natuurschoon natuursteen natuurstenen natuurwetenschappen nauta nauw nauwe nauwelijks
-        nauwgezet nauwkeurig nauwkeurige nauwkeuriger nauwkeurigheid nauwlettend nav navarro navel
-        navigatie navigatiesysteem navigator navigeren navo navolging navraag navragen navy naw
-        nazareth nazaten nazi nazomer nazorg nba nbc nbsp ncrv neal near nebraska nec nectar ned
-        neder nederig nederigheid nederlaag nederlagen nederland nederlanden nederlander
-        nederlanders nederlands nederlandsch nederlandsche nederlandse nederlandstalig
-        nederlandstalige nederweert nederzetting nederzettingen nee need neef neefje neefjes neem
+        medegebruik medel medeleven medelijden medemblik medemens medeoprichter medeplichtig
+        medeplichtigheid medestanders medestudenten medewerker medewerkers medewerking medewerkster
+        medeweten medezeggenschap media mediaan mediation mediator medical medicatie medici
+        medicijn medicijnen medicinale medicine medina medio medisch medische meditatie mediteren
+        mediterrane medium medusa medvedev mee meebracht meebrengen meebrengt meededen meedeed
+        meedelen meedenken meedoen meedoet meedogenloos meedogenloze meegaan meegaat meegebracht
+        meegedaan meegedeeld meegegaan meegegeven meegekregen meegemaakt meegenomen meegerekend
+        meegesleurd meegeven meegewerkt meeging meehan meehelpen meekijken meel meelopen meemaakt
+        meemaakte meemaken meen meenam meenamen meende meeneemt meenemen meent meepraten meer
+        meerdaagse meerdere meerderen meerderheid meerijden meermaals meermalen meern meerssen
+        meervoud meervoudig meervoudige meerwaarde meerwaarden meerweg mees meeslepen meespeelt
+        meespelen meest meestal meeste meesten meester meesteres meesters meesterwerk meesterwerken
+        meet meetelt meeting meetings meets meetstations meetwaarden meeuw meeuwen meeuwis
+        meevallen meewerken meewerkt meezingen meg mega megan meghan mehmet mei meid meiden meier
+        meijden meijer meijers meike meikever mein meinweg meir meise meisje meisjes meisjesnaam
+        meister mekaar mekka mekong mel melamine melange melania melanie melanine melatonine
+        melbourne meld meldde meldden melden melder melding meldingen meldkamer meldpunt meldt
+        melissa melk melken melker melktanden melkvee melkweg melkwegstelsel melkwegstelsels melle
+        mellitus mello melodie melodieen melody meloen melsbroek melsen melt melton melvin member
+        members membraan meme memo memoires memorabele memorial memories memory memphis men mena
+        mendel mendes mendoza meneer menen meng mengeling mengen mengsel mengt menig menigte mening
+        meningen meningsuiting meningsverschil meningsverschillen menno mens mensapen mensch
+        menschen mense menselijk menselijke menselijkheid mensen mensenhandel mensenleven
+        mensenlevens mensenrechten mensenrechtenactivist mensenrechtenschendingen mensheid mensjes
+        menstruatie mentaal mental mentale mentaliteit menten mentor mentoren menu menukaart mep
+        meppel meppen mer meral merc mercado mercator mercators mercedes mercer merchandise merci
+        mercure mercurial mercurius mercury mercy merde mere meredith merel merels meren merendeel
+        merg merge mergel mergelgrotten mergelsteen merida meridiaan merk merkbaar merkel merken
+        merknaam merkt merkte merkten merkwaardig merkwaardige merle merlijn merlin merrie merries
+        merry mers mertens meryl mes mesjes mesosfeer mess message messe messen messenger messi
+        messias messing mest mesten mestkever meststof met meta metaal metafoor metal metalen
+        metallica metamorfose meteen meten meteo meteoor meteor meteoren meteoriet meteorieten
+        meteorologie meteorologisch meteorologische meter meters metgezel metgezellen methaan
+        methadon method methode methoden methodes methodiek methodologie methodologisch
+        methodologische meting metingen metoo metro metropolis metropolitan metropool metrostation
+        mets metselaar metselwerk metten metz meubel meubelen meubels meubilair meug meuk meulen
+        meunier meus meuse meute mevr mevrouw mexicaan mexicaans mexicaanse mexicanen mexico meyer
+        meyers mezelf mgr mhz mia miami mic micha michael michaela michaella michaels michail
+        michal miche micheal michel michelangelo michele michelin michelle michels michiel michiels
+        michielsgestel michigan mick mickey mickie micro microchip microfoon microfoons microgolf
+        microgolfoven microgolven micrometer microscoop microscopen microsoft mid middag middags
+        middaguur middel middelandse middelbaar middelbare middelburg middelburgse middeleeuwen
+        middeleeuws middeleeuwse middelen middelgrote middelharnis middellandse middellange
+        middellijn middelmatig middelmatige middelpunt middels middelste middelvinger midden
+        middendorp middenin middenklasse middenmoot middenoor middenstand middenveld middenvelder
+        middenweg middernacht middle midi midnight mie mieden miek mieke miel mien miep mier mierde
+        mierden mieren mierlo mies miet mietjes miffy mig migraine migrant migranten migratie
+        miguel mij mijden mijdrecht mijl mijlen mijlpaal mijmeren mijn mijnbouw mijne mijnen mijner
+        mijnheer mijnwerker mijnwerkers mijt mijzelf mik mika mikael mike mikhail mikken miko mikt
+        mil mila milaan milan milano mild milde milder mile miles miley milf milfs mili milieu
+        milieuvriendelijk milieuvriendelijke militair militaire militairen militante militanten
+        militie milities milj miljard miljardair miljarden miljoen miljoenen miljonair miljonairs
+        milk milkshake mill mille millennium miller milli milliliter millimeter million mills milly
+        milo milt milton milwaukee mimi min mina minachting minas mind mindanao minder mindere
+        minderen minderheden minderheid minderjarig minderjarige minderjarigen minderwaardig
+        mindfulness minds mindset mindy mine minecraft miner mineraal mineralen minerva mineur ming
+        minhstad mini miniatuur minidisc minima minimaal minimale minimum minimumloon minister
+        ministerie ministeriele ministeries ministerraad ministers mink minnaar minnares minne
+        minneapolis minnen minnesota minnie minor minsk minst minste minsten minstens mint minus
+        minuscule minute minuten minutes minuut minuutje minuutjes mio mir mira mirakel miranda
+        miriam mirjam miro mirror mirt mis misa misbruik misbruiken misbruikt misbruikte mischa
+        mischien misdaad misdaan misdaden misdadig misdadiger misdadigers misdrijf misdrijven mise
+        misgaan misgaat misgegaan misgelopen mishandeld mishandelde mishandelen mishandeling
+        miskraam misleid misleiden misleidend misleidende misleiding mislopen mislukken mislukking
+        mislukt mislukte miso misplaatst misplaatste miss misschien misselijk misselijkheid
+        misselijkmakend missen missie missies missing mission missionaris missionarissen
+        mississippi missouri misstanden missy mist miste misten mister misty misvatting misverstand
+        misverstanden mit mitch mitchel mitchell mits mitsubishi mitt mitte mix mixed mixen mixer
+        mixt mixtape miyagi mkb mln mma mmm mnd moan mob mobiel mobiele mobieltje mobieltjes mobile
+        mobilisatie mobiliseren mobiliteit moby mocht mochten mod modaal modder mode model modellen
+        modem modern moderne moderner moderniseren modernisering modernste modeshow mods module
+        modules modus moe moed moeder moederbedrijf moederdag moederland moedermelk moeders
+        moederschap moedertaal moedig moedigde moedige moedigen moedigt moeilijk moeilijke
+        moeilijker moeilijkheden moeilijkheid moeilijkste moeite moeiteloos moeizaam moeizame moer
+        moeras moerasgas moerassen moerdijk moes moeskroen moest moesten moestuin moet moeten
+        moezel mog mogadishu moge mogelijk mogelijke mogelijkheden mogelijkheid mogelijks mogen
+        mogendheden mohamed mohammad mohammed mohr mohs moi mojo mok mokken mol mold moldavie
+        moleculaire moleculen molecuul molen molenaar molenbeek molenberg molens molenstraat mollen
+        mollige molly molokai mols molt molukse mom moment momenteel momenten momentje moments
+        momentum moms mon mona monaco monarch monarchie monarchvlinder monasch mond monday monddood
+        monde mondeling mondelinge monden mondiaal mondial mondiale mondje mondkapje mondkapjes
+        mondo mondriaan mondt monet monetaire money mong mongolen mongolie moni monica monique
+        monitor monitoren monitoring monk monkey monnickendam monnik monniken mono monoloog
+        monopolie monopoly monroe mons monsieur monster monsters mont montage montana monte
+        montenegro monteren montessori monteur monteurs montfoort montgomery montpellier montreal
+        montserrat monty monument monumentaal monumentale monumenten monumentendag monza moo mooc
+        mood moody mooi mooie mooier mooiere moois mooist mooiste mook moon moonlight moor moord
+        moordaanslag moorden moordenaar moordenaars moordend moordzaak moore mooren moors moos moot
+        mooy mop moppen moppie mops mor mora moraal morales moraliteit mord more moreau moreel
+        morel morele moreno morfine morgan morgana morgen morgenavond morgenmiddag morgenochtend
+        morgens morgenster morgenstern morgenvroeg morning moro morris morrison mors morse mort
+        morten mortieren morton mortuarium mos moscow moses moskee moskeeen moskou moskouse moslim
+        moslimbroederschap moslims moss mossad mossel mosselen most mosterd mosul mot motel mother
+        motie motief moties motieven motion motivatie motiveert motiveren motiverend moto motogp
+        motor motoren motorfiets motorfietsen motorische motorkap motorrijder motorrijders motors
+        motorsport motregen mots motten mottenballen motto moulin moulins mount mountain
+        mountainbike mountainbiken mountains mous mouse moussa mouth mouw mouwen move movement
+        moves movie movies moving mozaiek mozambique mozart mozes mozilla mri mrs mrt msc msn mss
+        msv mtb mtr mtv mubarak much mueller muffins mug muggen muhammad muiden muil muiltjes muir
+        muis muisje muisjes muiterij muiters muizen mulder muller mullins multatuli multi
+        multiculturele multifunctioneel multifunctionele multimedia multinational multinationals
+        multiplayer multiple mum mumbai mummie munchen mundo munitie munt munten muntje muntjes
+        murcia murder murdoch muren murphy murray murs mus muse musea muses museum music musical
+        musicals musici musicus musk musketiers muskusrat muslim mussolini must mustafa mustang
+        mutant mutanten mutatie mutaties muts mutsen mutsje mutsjes muur muurschildering
+        muurschilderingen muurtje muurwerk muze muziek muziekcassette muziekfestival
+        muziekindustrie muziekinstrument muziekinstrumenten muziekje muziekles muziekschijfje
+        muziekschool muziekstijl muziekvereniging muziekvideo muzikaal muzikale muzikant muzikanten
+        mvo mvv myanmar myer myers myn myoglobine myra myriam myself myspace myst mysterie
+        mysteries mysterieus mysterieuze mystery mystic mystiek mystieke mythe mythen mythes
+        mythische mythologie mythologische na naa naad naadloos naai naaien naait naakt naakte
+        naald naalden naaldstruik naaldwijk naam naamloze naamsbekendheid naamsvermelding naamwoord
+        naan naar naarden naargelang naarmate naars naarstig naartoe naas naast naaste naasten
+        naastgelegen nabestaanden nabij nabije nabijgelegen nabijheid nablijven naburige nac nach
+        nacht nachtclub nachtdienst nachtelijke nachten nachthemel nachtje nachtkastje nachtleven
+        nachtmerrie nachtmerries nachtrust nachts nachtwacht nachtzwaluw nacional nacl nacompetitie
+        nada nadal nadat nadeel nadelen nadelig nadenk nadenken nadenkt nader nadere naderen
+        naderend naderende naderhand nadert nadia nadien nadine nadoen nadruk nadrukkelijk naer
+        nagaan nagasaki nagedacht nagedachtenis nagegaan nagekeken nagekomen nagel nagelaten
+        nageleefd nagellak nagels nagemaakt nagenoeg nageslacht nah naief naieve nail nairobi
+        najaar najaars naked nakijken nakomelingen nakomen nakomt nalaten nalatenschap nalatigheid
+        naleven naleving nam namaak name namelijk namen namens names namibie namiddag nan nana
+        nancy nand nanny nano nanometer nans nantes naomi naoorlogse nap napels napoleon napoli nar
+        narcis narcist narcos narcose narcotica nare naruto nas nasa nash nashville nasi naslagwerk
+        nasleep nasr nassau nasser nastreeft nastreven nat natalia natalie natasha natasja nate
+        nathalie nathan nathaniel natie naties nation nationaal national nationale nationalisme
+        nationalisten nationalistisch nationalistische nationaliteit nationaliteiten nationals
+        nations native nato natrium natte natter natur natura natural naturalis nature naturel
+        natuur natuurbeheer natuurbescherming natuurgebied natuurgebieden natuurkunde
+        natuurkundecongressen natuurkundige natuurkundigen natuurlijk natuurlijke natuurmonumenten
+        natuurpark natuurrampen natuurreservaat natuurschoon natuursteen natuurstenen
+        natuurwetenschappen nauta nauw nauwe nauwelijks nauwgezet nauwkeurig nauwkeurige
+        nauwkeuriger nauwkeurigheid nauwlettend nav navarro navel navigatie navigatiesysteem
+        navigator navigeren navo navolging navraag navragen navy naw nazareth nazaten nazi nazomer
+        nazorg nba nbc nbsp ncrv ne neal near nebraska nec nectar ned nedam neder nederig
+        nederigheid nederlaag nederlagen nederland nederlanden nederlander nederlanders nederlands
+        nederlandsch nederlandsche nederlandse nederlandstalig nederlandstalige nederlanse
+        nederrijn nederweert nederzetting nederzettingen nee need neef neefje neefjes neel neem
         neemt neen neer neerbuigend neergehaald neergelegd neergeschoten neergeslagen neergestoken
-        neergestort neergezet neerhalen neerkomt neerleggen neerschieten neerslaan neerslag
-        neerwaartse neerzet neerzetten negatief negatieve negeer negeerde negeert negen negende
-        negentien negentiende negentig neger negeren negers neigen neiging neigingen neigt neil nek
-        nel nelly nelson nemen nemo nen neo neon nep nepal nepalese neptunus nerd nerds nergens
-        nero nerveus nes ness nest nestelen nesten nestle nestor net netanyahu netflix netherlands
-        netjes netneutraliteit nette netten netto netvlies netwerk netwerken network networks neu
-        neuk neuken neukt neurale neurenberg neuro neurologische neuroloog neus neushoorn neutraal
-        neutrale neutraliseren neutraliteit neuzen nevada nevel neven never neville new newark
-        newcastle newman newport news newton next nexus nfc nfl ngo nguyen nhg niagara nic
-        nicaragua nice niche nicholas nichols nicht nichten nichtje nichtjes nick nickelodeon nicki
-        nicky nico nicola nicolaas nicolai nicolas nicole nicolette nicotine nie niek niels niemand
-        nienke nier nieren niet nietig nieto niets niettemin nietwaar nietzsche nieuw nieuwbouw
-        nieuwe nieuwegein nieuwelingen nieuwenhuis nieuwer nieuwere nieuwerkerk nieuwjaar
-        nieuwkomer nieuwkomers nieuwkoop nieuwland nieuwpoort nieuws nieuwsbericht nieuwsberichten
-        nieuwsblad nieuwsbrief nieuwsbrieven nieuwsgierig nieuwsgierige nieuwsgierigheid nieuwssite
-        nieuwste nieuwstraat nieuwtje nieuwtjes niezen nigel niger nigeria nigeriaans nigeriaanse
-        night nightingale nights nihil nijenhuis nijkerk nijl nijland nijlpaard nijmeegse nijmegen
-        nijntje nijs nijverdal nik nike niki nikita nikkel nikki niklaas niko nikola nikon niks
-        nils nimmer nina nine ninja nino ninove nintendo nippertje nipt nirvana nis nissan niveau
-        niveaus nix nixon nld nlp nmbs noa noach noah nobel nobele nobelprijs nobelprijswinnaar
-        nobody noc noch nochtans noden nodig nodigde nodige nodigen nodigt noedels noel noem noemde
-        noemden noemen noemenswaardige noemer noemt nog nogal nogmaals noir noise nok nokia nolan
-        nom nomad nomadische nominale nominatie nominaties nomineren non nonchalant none nonkel
-        nonnen nonsens nood noodgedwongen noodgevallen noodhulp noodlanding noodlot noodsituatie
-        noodsituaties noodtoestand noodweer noodzaak noodzakelijk noodzakelijke noodzakelijkerwijs
-        nooit noor noord noordelijk noordelijke noorden noorderlicht noordkant noordoost
-        noordoosten noordoostpolder noordpool noordwaarts noordwest noordwesten noordwijk
-        noordwijkerhout noordzee noordzijde noors noorse noort noorwegen noot nootdorp nootjes nope
-        nor nora norbert nord nordic noren norfolk norg norm norma normaal normal normale
-        normaliter norman normandie normen norris norte north northern norton nos nostalgie
-        nostalgisch nostalgische not nota notaris note noteer noteert noten notendop noteren
-        notering notes nothing notie notitie notities notre nottingham notulen nou nouveau nov nova
-        novak november novum now npo nps nrc nrs nsa nsb nsf ntr nuance nuchter nuchtere nucleair
-        nucleaire nuclear nuenen nul nullen number numbers nummer nummers nummertje nunspeet nuon
-        nut nuth nutteloos nutteloze nuttig nuttige nuttigs nvidia nvm nvwa nwo nyc nylon nys nza
-        oak oakland oase oasis obama ober obesitas obi object objecten objectief objectieve
-        objectiviteit oblast obligatie obligaties obs obscure observatie observaties observer
-        observeren obsessie obstakel obstakels occasion occupy oceaan ocean oceanen oceanie och
-        ochtend ochtenden ochtends ocmw octavia october octopus octrooi ocw odd ode odessa odette
-        odin odo odoorn oedenrode oefen oefenen oefening oefeningen oefent oefenwedstrijd
-        oefenwedstrijden oeganda oegstgeest oei oekraiens oekraiense oekraine oekrainers oeps oer
-        oerknal oerwoud oester oesters oeuvre oever oevers oezbekistan off offensief offer offeren
-        offerfeest offers offert offerte offertes office officer official officieel officiele
-        officier officieren offline offs offshore ofschoon oftewel ofwel ofzo ogen ogenblik
-        ogenblikken ogenschijnlijk ohh ohio oid oil oirschot oisterwijk oja okay oke okee okinawa
-        oklahoma oksel oksels okt oktober ola olaf olav old oldambt olde oldebroek oldenzaal
-        oldtimer oldtimers ole oleg olga olie olien olieverf olifant olifanten olijfolie olijven
-        olive oliver olivia olivier ollie olsen olst olv olympia olympic olympique olympisch
-        olympische olympus oma omaha oman omar omarmd omarmen omarmt ombouw ombouwen ombudsman
-        omdat omdraaien omdraait ome omega omelet omg omgaan omgaat omgang omgebouwd omgebouwde
-        omgebracht omgedoopt omgedraaid omgegaan omgekeerd omgekeerde omgekocht omgekomen omgeleid
-        omgerekend omgeslagen omgetoverd omgevallen omgeven omgeving omgevingen omgevingswet
-        omgevormd omgezet omheen omheind omheining omhelzing omhoog omhulsel omkeren omkijken
-        omkleden omkoping omkwam omkwamen omlaag omleiding omliggende omloop ommekeer ommen omnium
-        omringd omringende omringt omroep omroepen omschreef omschreven omschrijft omschrijven
-        omschrijving omsingeld omslaan omslag omstanders omstandigheden omstreden omstreeks
-        omstreken omtrek omtrent omvallen omvang omvangrijk omvangrijke omvat omvatten omver omweg
-        omwille omwonenden omzeilen omzet omzetten omzetting onaangenaam onaangename onaanvaardbaar
+        neergestort neergezet neerhalen neerkomt neerlandia neerlands neerleggen neerschieten
+        neerslaan neerslag neerwaartse neerzet neerzetten negatief negatieve negeer negeerde
+        negeert negen negende negentien negentiende negentig neger negeren negers neig neigen
+        neiging neigingen neigt neil neill neiman nein neit nek nekken nekwervels nel nell nelly
+        nelson nemen nemo nen neo neon neongas neos nep nepal nepalese neptune neptunes neptunus
+        nerd nerds neres nergens nero nerveus nes ness nest nestelen nesten nestle nestor net
+        netanyahu netflix netherlands netjes netneutraliteit nets nette netten netto netvlies
+        netwerk netwerken network networks neu neue neuenhaus neuf neuh neuhaus neuk neuken neukt
+        neumann neurale neurenberg neuro neurologische neuroloog neuron neuronen neus neushoorn
+        neushoorns neuson neuss neut neuten neutraal neutral neutrale neutraliseren neutraliteit
+        neutrino neutron neutronen neuzen nevada neve nevel nevele nevels neven never neverland
+        neville new newark newcastle newman newport news newton newtons next nexus neyman nfc nfl
+        ngo nguyen nhg niagara nic nicaragua nice niche nicholas nichols nicht nichten nichtje
+        nichtjes nick nickelodeon nicki nicklas nicky nico nicola nicolaas nicolaasga nicolae
+        nicolaes nicolai nicolas nicolaus nicole nicolette nicolien nicolle nicotine nie niek niel
+        niels nielsen niemand nienke nier nieren niers nierziekte nies niessen niet nieten nietig
+        nietje nietjes nieto niets niettemin nietwaar nietzsche nieu nieuw nieuwbouw nieuwe
+        nieuwegein nieuwelingen nieuwenhuis nieuwer nieuwere nieuwerkerk nieuwjaar nieuwkomer
+        nieuwkomers nieuwkoop nieuwland nieuwpoort nieuws nieuwsbericht nieuwsberichten nieuwsblad
+        nieuwsbrief nieuwsbrieven nieuwsgierig nieuwsgierige nieuwsgierigheid nieuwssite nieuwste
+        nieuwstraat nieuwtje nieuwtjes niezen nigel niger nigeria nigeriaans nigeriaanse night
+        nightingale nights nihil nijenhuis nijkerk nijl nijland nijlpaard nijlpaarden nijman
+        nijmeegs nijmeegse nijmegen nijn nijntje nijs nijverdal nik nika nike niki nikita nikkel
+        nikki nikkie nikko niklaas niklas niklaus niko nikola nikolaas nikolai nikolaj nikolaos
+        nikolay nikon nikos niks nils nimmer nina nine ninja nino ninove nintendo nipo nippen
+        nippertje nipt niro nirvana nis nissan nits niveau niveaus nivel nivo nix nixon njord nld
+        nlp nmbs noa noach noah nobel nobele nobelprijs nobelprijswinnaar nobody noc noch nochtans
+        node noden nodig nodigde nodige nodigen nodigt noedels noel noem noemde noemden noemen
+        noemenswaardige noemer noemt noen noet nog nogal nogmaals noir noise nok nokia nokken nolan
+        nolf nollen nom nomad nomaden nomadische nominale nominatie nominaties nomineren non
+        nonchalant none nong nonkel nonnen nonsens nood noodgedwongen noodgevallen noodhulp
+        noodlanding noodlot noodrem noodsituatie noodsituaties noodtoestand noodweer noodzaak
+        noodzakelijk noodzakelijke noodzakelijkerwijs nooit nook noon noor noord noordam noordelijk
+        noordelijke noorden noorder noorderlicht noorderling noordkant noordoost noordoosten
+        noordoostpolder noordpool noordse noordster noordwaarts noordwest noordwesten
+        noordwesterstorm noordwijk noordwijkerhout noordzee noordzij noordzijde noorman noors
+        noorse noort noorwegen noot nootdorp nootjes nootmuskaat nope nor nora noradrenaline
+        norbert nord norden norder nordic nordin noren norfolk norg norges norm norma normaal
+        normaals normal normale normaliter norman normandie normann normen norris nort norte north
+        northern norton nos nostalgie nostalgisch nostalgische not nota notaris note noteer noteert
+        noten notendop noteren notering notes nothing notie notitie notities notre notter
+        nottingham notulen nou noud nouri nous nouveau nouwens nov nova novak novel november novum
+        now npo nps nrc nrs nsa nsb nsf ntr nu nuance nuchter nuchtere nucky nucleair nucleaire
+        nuclear nude nuenen nuke nul nullen nulmeridiaan nulpunt numan number numbers nummer
+        nummers nummertje nunspeet nuon nuri nut nuth nutteloos nutteloze nuttig nuttige nuttigs
+        nuyens nvidia nvm nvwa nwo nxp nyc nylon nys nza oak oakland oase oasis obama ober obesitas
+        obi object objecten objectief objectieve objectiviteit oblast obligatie obligaties obs
+        obscure observatie observaties observer observeren obsessie obstakel obstakels occasion
+        occupy oceaan ocean oceanen oceanie och ochtend ochtenden ochtends ockels ocmw ocon octavia
+        october octopus octrooi ocw odd ode oder odessa odette odijk odin odo odoorn oedenrode
+        oefen oefenen oefening oefeningen oefent oefenwedstrijd oefenwedstrijden oeganda oegstgeest
+        oei oekraiens oekraiense oekraine oekrainers oeps oer oeratoom oerknal oermens oerwoud
+        oester oesters oeuvre oever oevers oezbekistan of off offensief offer offeren offerfeest
+        offers offert offerte offertes office officer official officieel officiele officier
+        officieren offline offs offshore ofschoon oftewel ofwel ofzo ogden ogen ogenblik
+        ogenblikken ogend ogenschijnlijk oger ohh ohio ohm oid oil oirschot oisterwijk oja okay oke
+        okee okinawa okken oklahoma okra oksel oksels okt oktober ola olaf olav old oldambt olde
+        oldebroek oldenzaal older oldtimer oldtimers ole oleander oleg olen olga olie oliebol
+        oliebollen oliebronnen oliedom olien olievelden olieverf olifant olifanten olifantje
+        olijfblad olijfolie olijftak olijven olive oliver olivia olivier olle ollie olsen olst olv
+        olympia olympic olympique olympisch olympische olympus om oma omaha oman omar omarmd
+        omarmen omarmt ombouw ombouwen ombudsman omdat omdraaien omdraait ome omega omelet omen
+        omer omg omgaan omgaat omgang omgebouwd omgebouwde omgebracht omgedoopt omgedraaid omgegaan
+        omgekeerd omgekeerde omgekocht omgekomen omgeleid omgerekend omgeslagen omgetoverd
+        omgevallen omgeven omgeving omgevingen omgevingswet omgevormd omgezet omheen omheind
+        omheining omhelzing omhoog omhulsel omkeren omkijken omkleden omknaagt omkoping omkwam
+        omkwamen omlaag omleiding omliggende omloop omlooptijd ommekeer ommen omnium omringd
+        omringende omringt omroep omroepen omschreef omschreven omschrijft omschrijven omschrijving
+        omsingeld omslaan omslag omsmelten omstanders omstandigheden omstreden omstreeks omstreken
+        omtrek omtrent omvallen omvang omvangrijk omvangrijke omvat omvatten omver omweg omwille
+        omwonenden omzeilen omzet omzetten omzetting onaangenaam onaangename onaanvaardbaar
         onaardig onacceptabel onafgebroken onafhankelijk onafhankelijke onafhankelijkheid
         onafhankelijkheidsoorlog onbedoeld onbeduidend onbegrijpelijk onbegrip onbekend onbekende
         onbekenden onbelangrijk onbeleefd onbemande onbepaalde onbeperkt onbeperkte onbereikbaar
         onbeschoft onbetaalbaar onbetrouwbaar onbetrouwbare onbewoonbaar onbewoond onbewust
-        onbewuste onbruikbaar once oncologie onconventionele ondankbaar ondanks ondenkbaar onder
-        onderaan onderarm onderbouw onderbouwd onderbouwen onderbouwing onderbreekt onderbreken
-        onderbreking onderbrekingen onderbrengen onderbroek onderbroken onderbuik onderdak
-        onderdanen onderdanig onderdanige onderdeel onderdelen onderdirecteur onderdoor onderdruk
-        onderdrukken onderdrukking onderdrukt onderdrukte onderduiken onderen ondergaan ondergaat
-        ondergang ondergebracht ondergedoken ondergedompeld ondergeschikt ondergeschikte onderging
-        ondergoed ondergrond ondergronds ondergrondse onderhand onderhandelaar onderhandeld
-        onderhandelen onderhandeling onderhandelingen onderhandelt onderhevig onderhoud onderhouden
-        onderhoudend onderhoudt onderin onderkant onderklasse onderkomen onderliggende onderling
-        onderlinge ondermijnen ondermijnt ondernam onderneemt ondernemen ondernemend ondernemende
-        ondernemer ondernemers ondernemerschap onderneming ondernemingen ondernemingsraad
-        ondernomen onderpand onderricht onderschat onderschatten onderscheid onderscheiden
-        onderscheidend onderscheidende onderscheiding onderscheidingen onderscheidt onderscheppen
-        onderschept onderschrift onderschrijven onderspit onderstaand onderstaande onderste
-        ondersteboven onderstel ondersteun ondersteund ondersteunde ondersteunen ondersteunende
-        ondersteuning ondersteunt onderstreept onderteken ondertekenaars ondertekend ondertekende
-        ondertekenden ondertekenen ondertekening ondertekent ondertitel ondertiteld ondertiteling
-        ondertitels ondertoon ondertussen onderuit onderverdeeld ondervinden ondervindt
-        ondervoeding ondervond ondervonden ondervraagd ondervraagden ondervragen ondervraging
-        onderwater onderweg onderwereld onderwerp onderwerpen onderwerping onderwezen onderwijl
-        onderwijs onderwijsinstellingen onderwijzen onderwijzer onderwijzeres onderwijzers
-        onderworpen onderzeeer onderzeeers onderzijde onderzocht onderzochten onderzoek onderzoeken
-        onderzoeker onderzoekers onderzoeksbureau onderzoekscentrum onderzoekscommissie
-        onderzoeksjournalistiek onderzoeksproject onderzoeksrechter onderzoeksresultaten
-        onderzoeksteam onderzoekt ondeugend ondeugende ondiep ondiepe ondoorgrondelijk ondraaglijk
-        ondubbelzinnig onduidelijk onduidelijke onduidelijkheid one oneens oneerlijk oneerlijke
-        oneindig oneindige onenigheid onervaren ones oneven onfatsoenlijk ong ongeacht ongeboren
-        ongebruikelijk ongebruikelijke ongebruikt ongebruikte ongedaan ongedeerd ongedierte
-        ongeduldig ongegrond ongehinderd ongehoord ongehoorzaam ongehoorzaamheid ongehuwd ongekend
-        ongekende ongeldig ongelijk ongelijke ongelijkheid ongelofelijk ongelofelijke ongeloof
-        ongelooflijk ongelooflijke ongeloofwaardig ongelovige ongelovigen ongeluk ongelukje
-        ongelukken ongelukkig ongelukkige ongemak ongemakkelijk ongemakkelijke ongemakken ongemerkt
+        onbewuste onbruikbaar once oncologie onconventionele ondankbaar ondanks onde ondenkbaar
+        onder onderaan onderafdeling onderarm onderbouw onderbouwd onderbouwen onderbouwing
+        onderbreekt onderbreken onderbreking onderbrekingen onderbrengen onderbroek onderbroken
+        onderbuik onderdak onderdanen onderdanig onderdanige onderdeel onderdelen onderdirecteur
+        onderdompeling onderdoor onderdruk onderdrukken onderdrukking onderdrukt onderdrukte
+        onderduiken onderen ondergaan ondergaat ondergang ondergebracht ondergedoken ondergedompeld
+        ondergeschikt ondergeschikte onderging ondergoed ondergrond ondergronds ondergrondse
+        onderhand onderhandelaar onderhandeld onderhandelen onderhandeling onderhandelingen
+        onderhandelt onderhands onderhevig onderhoud onderhouden onderhoudend onderhoudt onderin
+        onderkant onderklasse onderkleding onderkoeld onderkoelde onderkoeling onderkomen
+        onderkoning onderlangs onderliggende onderling onderlinge ondermijnen ondermijnt ondernam
+        onderneemt ondernemen ondernemend ondernemende ondernemer ondernemers ondernemerschap
+        onderneming ondernemingen ondernemingsraad ondernomen onderpand onderricht onderschat
+        onderschatten onderscheid onderscheiden onderscheidend onderscheidende onderscheiding
+        onderscheidingen onderscheidt onderscheppen onderschept onderschrift onderschrijven
+        onderspit onderstaand onderstaande onderste ondersteboven onderstel ondersteun ondersteund
+        ondersteunde ondersteunen ondersteunende ondersteuning ondersteunt onderstreept onderteken
+        ondertekenaars ondertekend ondertekende ondertekenden ondertekenen ondertekening
+        ondertekent ondertitel ondertiteld ondertiteling ondertitels ondertoon ondertussen onderuit
+        onderverdeeld ondervinden ondervindt ondervoeding ondervond ondervonden ondervraagd
+        ondervraagden ondervragen ondervraging onderwater onderweg onderwereld onderwerp
+        onderwerpen onderwerping onderwezen onderwijl onderwijs onderwijsinstellingen onderwijzen
+        onderwijzer onderwijzeres onderwijzers onderworpen onderzeeboot onderzeeer onderzeeers
+        onderzijde onderzocht onderzochten onderzoek onderzoeken onderzoeker onderzoekers
+        onderzoeksbureau onderzoekscentrum onderzoekscommissie onderzoeksjournalistiek
+        onderzoeksproject onderzoeksrechter onderzoeksresultaten onderzoeksteam onderzoekt
+        ondeugend ondeugende ondiep ondiepe ondoorgrondelijk ondraaglijk ondubbelzinnig onduidelijk
+        onduidelijke onduidelijkheid one oneens oneerlijk oneerlijke oneindig oneindige onenigheid
+        onervaren ones oneven onfatsoenlijk ong onge ongeacht ongeboren ongebruikelijk
+        ongebruikelijke ongebruikt ongebruikte ongedaan ongedeerd ongedierte ongeduldig ongegrond
+        ongehinderd ongehoord ongehoorzaam ongehoorzaamheid ongehuwd ongekend ongekende ongeldig
+        ongelijk ongelijke ongelijkheid ongelofelijk ongelofelijke ongeloof ongelooflijk
+        ongelooflijke ongeloofwaardig ongelovige ongelovigen ongeluk ongelukje ongelukken
+        ongelukkig ongelukkige ongemak ongemakkelijk ongemakkelijke ongemakken ongemeen ongemerkt
         ongenade ongenoegen ongeoorloofde ongepast ongepaste ongeregeldheden ongerepte ongerust
         ongerustheid ongeschikt ongeschonden ongeslagen ongesteld ongestoord ongestraft
         ongetwijfeld ongevaarlijk ongeval ongevallen ongeveer ongevoelig ongevraagd ongewapende
         ongewenst ongewenste ongewijzigd ongewild ongewone ongewoon ongezien ongezond ongezonde
-        ongunstige onhandig onhandige onheil onherkenbaar onhoudbaar onjuist onjuiste onkosten
-        onkruid onlangs online onlogisch onlosmakelijk onlusten only onmacht onmenselijk
+        ongunstige onhandig onhandige onheil onherkenbaar onhoudbaar onion onjuist onjuiste
+        onkosten onkruid onlangs online onlogisch onlosmakelijk onlusten only onmacht onmenselijk
         onmenselijke onmiddelijk onmiddellijk onmiddellijke onmisbaar onmisbare onmiskenbaar
-        onmogelijk onmogelijke onnatuurlijk onnatuurlijke onno onnodig onnodige onnozel onnozele
-        ono onofficiele ononderbroken onontbeerlijk onopgeloste onopgemerkt onophoudelijk
+        onmogelijk onmogelijke onnatuurlijk onnatuurlijke onnen onnes onno onnodig onnodige onnozel
+        onnozele ono onofficiele ononderbroken onontbeerlijk onopgeloste onopgemerkt onophoudelijk
         onopvallend onpartijdig onrecht onrechte onrechtmatig onrechtmatige onrechtvaardig
         onredelijk onregelmatig onregelmatige onregelmatigheden onroerend onroerende onrust
         onrustig onrustige ons onschadelijk onschatbare onschendbaarheid onschuld onschuldig
         onschuldige onschuldigen onstabiel onsterfelijk onsterfelijke onsterfelijkheid onszelf ont
         ontberingen ontbeten ontbijt ontbijten ontbijtje ontbinden ontbinding ontboden ontbonden
-        ontbossing ontbrak ontbreekt ontbreken ontbrekende ontcijferen ontdaan ontdek ontdekken
-        ontdekking ontdekkingen ontdekt ontdekte ontdekten ontdoen ontdooien onteigening ontelbare
-        onterecht onterechte ontevreden ontevredenheid ontgaan ontgrendelen onthaal onthaald
-        ontheven onthoofd onthoud onthouden onthouding onthoudt onthuld onthulde onthullen
-        onthulling onthullingen onthult ontken ontkend ontkende ontkennen ontkenning ontkent
-        ontketenen ontknoping ontkomen ontkomt ontlading ontlasten ontlasting ontleden ontleend
-        ontlopen ontmaagd ontmanteld ontmantelen ontmanteling ontmaskerd ontmaskeren ontmoedigd
-        ontmoedigen ontmoet ontmoeten ontmoeting ontmoetingen ontmoetingsplaats ontmoetingsplek
-        ontmoette ontmoetten ontneemt ontnemen ontnomen ontoegankelijk ontoereikend ontploffen
-        ontploffing ontploft ontplofte ontplooien ontrafelen ontroerd ontroerend ontroerende
-        ontrouw ontruimd ontruimen ontruiming ontslaan ontslaat ontslag ontslagen ontsloeg
-        ontsluiting ontsnappen ontsnapping ontsnapt ontsnapte ontspan ontspannen ontspannend
-        ontspanning ontstaan ontstaat ontstane ontsteking ontstoken ontstond ontstonden onttrekken
-        onttrokken ontucht ontvang ontvangen ontvanger ontvangers ontvangst ontvangt ontvankelijk
-        ontving ontvingen ontvlucht ontvluchten ontvoerd ontvoerde ontvoerders ontvoeren ontvoering
-        ontvoeringen ontwaakt ontwaken ontwerp ontwerpen ontwerper ontwerpers ontwerpt ontwierp
-        ontwijken ontwijkt ontwikkel ontwikkelaar ontwikkelaars ontwikkeld ontwikkelde ontwikkelden
-        ontwikkelen ontwikkelende ontwikkeling ontwikkelingen ontwikkelingshulp ontwikkelingslanden
-        ontwikkelingssamenwerking ontwikkelt ontworpen ontzag ontzegd ontzeggen ontzet ontzetten
-        ontzettend ontzettende ontzetting ontzien onveilig onveilige onveiligheid onveranderd
-        onverantwoord onverantwoordelijk onvergetelijk onvergetelijke onverharde onverklaarbare
-        onvermijdelijk onvermijdelijke onverminderd onvermogen onverschillig onverschilligheid
-        onverstandig onverwacht onverwachte onverwachts onvindbaar onvoldoende onvolledig
-        onvolledige onvolwassen onvoorspelbaar onvoorspelbare onvoorstelbaar onvoorwaardelijk
-        onvoorwaardelijke onvoorziene onvrede onwaar onwaardig onwaarheden onwaarschijnlijk
-        onwaarschijnlijke onweer onweerstaanbaar onwel onwetend onwetende onwetendheid onwettig
-        onwettige onwijs onze onzeker onzekere onzekerheden onzekerheid onzichtbaar onzichtbare
-        onzin onzinnig onzinnige oog oogarts oogcontact ooggetuige ooggetuigen oogje oogjes
-        oogleden oogopslag oogpunt oogst oogsten oogstte oogt ooh ooievaar ooit ook oom ooms oor
-        oorbel oorbellen oord oordeel oordeelde oordeels oordeelt oordelen oorden oordopjes
+        ontbossing ontbrak ontbranding ontbreekt ontbreken ontbrekende ontcijferen ontdaan ontdek
+        ontdekken ontdekking ontdekkingen ontdekt ontdekte ontdekten ontdoen ontdooien ontdooit
+        onteigening ontelbare onterecht onterechte ontevreden ontevredenheid ontgaan ontgrendelen
+        onthaal onthaald ontheven onthoofd onthoud onthouden onthouding onthoudt onthuld onthulde
+        onthullen onthulling onthullingen onthult ontken ontkend ontkende ontkennen ontkenning
+        ontkent ontketenen ontknoping ontkomen ontkomt ontkracht ontlading ontlasten ontlasting
+        ontleden ontleedde ontleend ontlopen ontmaagd ontmanteld ontmantelen ontmanteling
+        ontmaskerd ontmaskeren ontmoedigd ontmoedigen ontmoet ontmoeten ontmoeting ontmoetingen
+        ontmoetingsplaats ontmoetingsplek ontmoette ontmoetten ontneemt ontnemen ontnomen
+        ontoegankelijk ontoereikend ontploffen ontploffing ontploft ontplofte ontplooien ontrafelen
+        ontroerd ontroerend ontroerende ontrouw ontruimd ontruimen ontruiming ontslaan ontslaat
+        ontslag ontslagen ontsloeg ontsluiting ontsnappen ontsnapping ontsnapt ontsnapte ontspan
+        ontspannen ontspannend ontspanning ontspringt ontstaan ontstaat ontstane ontsteking
+        ontstoken ontstond ontstonden onttrekken onttrokken ontucht ontvang ontvangen ontvanger
+        ontvangers ontvangst ontvangt ontvankelijk ontving ontvingen ontvlucht ontvluchten ontvoerd
+        ontvoerde ontvoerders ontvoeren ontvoering ontvoeringen ontwaakt ontwaken ontwerp ontwerpen
+        ontwerper ontwerpers ontwerpt ontwierp ontwijken ontwijkt ontwikkel ontwikkelaar
+        ontwikkelaars ontwikkeld ontwikkelde ontwikkelden ontwikkelen ontwikkelende ontwikkeling
+        ontwikkelingen ontwikkelingshulp ontwikkelingslanden ontwikkelingssamenwerking ontwikkelt
+        ontworpen ontzag ontzegd ontzeggen ontzet ontzetten ontzettend ontzettende ontzetting
+        ontzien onveilig onveilige onveiligheid onveranderd onverantwoord onverantwoordelijk
+        onvergetelijk onvergetelijke onverharde onverklaarbare onvermijdelijk onvermijdelijke
+        onverminderd onvermogen onverschillig onverschilligheid onverstandig onverwacht onverwachte
+        onverwachts onvindbaar onvoldoende onvolledig onvolledige onvolwassen onvoorspelbaar
+        onvoorspelbare onvoorstelbaar onvoorwaardelijk onvoorwaardelijke onvoorziene onvrede onwaar
+        onwaardig onwaarheden onwaarschijnlijk onwaarschijnlijke onweer onweersbui onweerstaanbaar
+        onweerswolk onwel onwetend onwetende onwetendheid onwettig onwettige onwijs onze onzeker
+        onzekere onzekerheden onzekerheid onzes onzichtbaar onzichtbare onzin onzinnig onzinnige
+        oog oogarts oogbollen oogcontact oogen ooggetuige ooggetuigen oogje oogjes oogleden
+        oogopslag oogpunt oogst oogsten oogstte oogt ooh ooi ooievaar ooievaars ooit ook oom ooms
+        oor oorbel oorbellen oord oordeel oordeelde oordeels oordeelt oordelen oorden oordopjes
         oorkonde oorlog oorlogen oorlogsgebied oorlogsmisdaden oorlogsschepen oorlogsschip
-        oorlogstijd oorsprong oorspronkelijk oorspronkelijke oortjes oorverdovend oorzaak oorzaken
-        oost oostburg oostelijk oostelijke oosten oostende oostenrijk oostenrijks oostenrijkse
-        oosterbeek oosterhout oosterhuis oosters oosterschelde oosterse oostkant oostkust
-        oostwaarts oostzaan oostzijde ootmarsum opa opbergen opblazen opbouw opbouwen opbrengen
-        opbrengst opbrengsten opdagen opdat opdoen opdraaien opdracht opdrachten opdrachtgever
-        opdrachtgevers opdringen opdringerig opdrinken opduiken opduikt opeens opeenvolgende
-        opeisen opel open openbaar openbaarheid openbare openbaren openbaring opende openden openen
-        opener opengaan opengebroken opengesteld openhartig openheid opening openingen
-        openingsceremonie openingstijden openlijk openlijke openlucht openluchtmuseum openmaken
-        opensourcesoftware openstaan openstaande openstelling opent opera operatie operatiekamer
-        operaties operation operationeel operationele operations operator opereert opereren opeten
-        opfrissen opgaan opgaat opgang opgave opgaven opgeblazen opgeborgen opgebouwd opgebracht
-        opgedaan opgedeeld opgedoken opgedragen opgedrongen opgeeft opgeeist opgegaan opgegeten
-        opgegeven opgegraven opgegroeid opgehaald opgehangen opgeheven opgehouden opgejaagd
-        opgeknapt opgekomen opgeladen opgelegd opgelegde opgeleid opgeleide opgeleiden opgelet
-        opgeleverd opgelicht opgelopen opgelost opgelucht opgemaakt opgemerkt opgenomen opgeofferd
-        opgepakt opgepast opgepikt opgericht opgerichte opgeroepen opgerold opgeruimd opgescheept
-        opgeschort opgeschreven opgeschrikt opgeslagen opgeslokt opgesloten opgesplitst opgespoord
-        opgestaan opgestapt opgestart opgestegen opgesteld opgestelde opgestoken opgestuurd
-        opgetekend opgeteld opgetogen opgetreden opgetrokken opgevallen opgevangen opgevat opgeven
-        opgevoed opgevoerd opgevolgd opgevraagd opgevuld opgewarmd opgewassen opgewekt opgewekte
-        opgewonden opgezegd opgezet opgezette opgezocht opgezwollen opgraving opgravingen opgroeide
-        opgroeien ophalen ophangen ophanging ophef opheffen opheffing opheldering ophield ophouden
-        ophoudt opinie opiniestuk opinion opium opkijken opknapbeurt opknappen opkomen opkomende
-        opkomst opkomt opkopen opkwam opladen oplader oplage opleggen oplegt opleiden opleiding
-        opleidingen oplet opletten opleverde opleveren oplevering oplevert opleving oplichten
-        oplichter oplichters oplichting opliep oploopt oplopen oplopende oplossen oplossing
-        oplossingen oplost opluchting opmaak opmaat opmaken opmars opmerkelijk opmerkelijke
-        opmerken opmerking opmerkingen opmerkt opmerkte opnam opname opnamen opnames opneemt
-        opnemen opnieuw opofferen opoffering oponthoud oppakken oppakt oppas oppassen opper
-        opperbevelhebber opperde opperhoofd opperste oppervlak oppervlakken oppervlakkig
-        oppervlakkige oppervlakte oppervlaktewater oppikken opponent oppositie oppositieleider
-        oppositiepartij oppositiepartijen oprah oprapen oprecht oprechte oprechtheid oprichten
-        oprichter oprichters oprichting oprichtster opriep oprit oproep oproepen oproept oproer
-        oprotten opruiing opruimen opruiming oprukken ops opscheppen opschieten opschrift
-        opschrijven opschudding opslaan opslag opslagplaats opslagruimte opsluiten opsluiting
-        opsomming opsporen opsporing opspraak opstaan opstaat opstand opstandelingen opstanden
-        opstandig opstandige opstanding opstap opstappen opstapt opstart opstarten opsteken opstel
-        opstellen opstelling opstellingen opstelt opstijgen opstond opsturen opt optellen optie
-        optiek opties optillen optimaal optimale optimalisatie optimaliseren optimisme optimist
-        optimistisch optimistische optimus optioneel optisch optische optocht optrad optraden
-        optreden optredens optreedt optrekken opus opvallen opvallend opvallende opvalt opvang
-        opvangen opvarenden opvatten opvatting opvattingen opviel opvoeden opvoeding opvoeren
-        opvolgen opvolgende opvolger opvolgers opvolging opvragen opvrolijken opwaartse opwarmen
-        opwarming opwekken opwekking opwindend opwindende opwinding opzadelen opzeggen opzet
-        opzettelijk opzettelijke opzetten opzicht opzichte opzichten opzichter opzien opzij opzoek
-        opzoeken opzoekt oracle orakel orale orang orange oranje orchestra orchidee orchideeen orde
-        ordenen ordening order orders ordinair ordinaire oregon oren org orgaan organen organisatie
-        organisaties organisator organisatoren organisatorische organisch organische organiseer
-        organiseerde organiseerden organiseert organiseren organisme organismen organist
-        organization orgasme orgel orgie orientatie origin original originaliteit origine origineel
-        originele orion orkaan orkanen orkest orkesten orlando orleans ornamenten oro orthodox
-        orthodoxe ortiz orwell osaka osama oscar oscars osdorp oskar oslo osman oss oswald other
-        otis otter otto ottomaanse oud ouddorp oude oudejaarsavond ouden oudenaarde oudenbosch
-        ouder ouderdom oudere ouderen ouderenzorg ouderkerk ouderlijk ouderlijke ouders ouderschap
-        ouderwets ouderwetse oudewater oudheid oudjes oudsher oudste oudsten our out outdoor outfit
-        outfits outlet outlook output outs ouwe ovaal ovale ove oven ovens over overal overall
-        overbelast overbelasting overblijfsel overblijfselen overblijft overblijven overbodig
-        overbodige overboord overbrengen overbruggen overdag overdekt overdekte overdoen overdosis
-        overdracht overdragen overdreven overdrijf overdrijft overdrijven overduidelijk overeen
-        overeengekomen overeenkomen overeenkomst overeenkomsten overeenkomstig overeenkomstige
-        overeenkomt overeenstemming overeind overflakkee overgaan overgaat overgang overgave
-        overgebleven overgebracht overgedragen overgegaan overgegeven overgehaald overgehouden
-        overgekomen overgelaten overgeleverd overgelopen overgemaakt overgenomen overgeplaatst
-        overgeslagen overgestapt overgestoken overgeven overgewicht overgezet overgoten
-        overgrootvader overgrote overhalen overhand overhandigd overhandigde overhandigen
-        overhandigt overheden overheen overheerlijk overheerlijke overheersen overheersende
-        overheersing overheerst overheid overheidsbeleid overheidsdienst overheidsdiensten
-        overheidsinstantie overheidsinstanties overheidsinstellingen overhemd overhemden overhoop
-        overhouden overig overige overigens overijssel overijsselse overkant overkapping
-        overkoepelende overkomen overkomt overkwam overlaat overladen overlappende overlast
-        overlaten overleden overledene overledenen overleed overleef overleefd overleefde
-        overleefden overleeft overleg overleggen overleven overlevende overlevenden overlevering
-        overleving overlijden overlijdt overlopen overmaat overmacht overmaken overmatig overmorgen
-        overnachten overnachting overnam overname overnames overneemt overnemen overnieuw overreden
-        overschakelen overschat overschot overschreden overschrijden overschrijven overslaan
-        overspannen overspel overspoeld overspoelen overstag overstap overstappen overste oversteek
-        oversteken overstroming overstromingen overstroomd overstroomde overtocht overtollig
-        overtollige overtreden overtreders overtreding overtredingen overtreffen overtreft
-        overtroffen overtuig overtuigd overtuigde overtuigen overtuigend overtuigende overtuiging
-        overtuigingen overtuigt overuren overval overvallen overvaller overvallers overveen
-        oververhitting overvloed overvloedig overvloedige overvol overvolle overweeg overweegt
-        overweg overwegen overwegend overweging overwegingen overweldigd overweldigend
-        overweldigende overwerken overwinnaar overwinnen overwinning overwinningen overwint
-        overwinteren overwogen overwonnen overwoog overzeese overzetten overzicht overzichtelijk
-        overzichten overzien ovj ovl owen owens own oxfam oxford paal paaltje paar paard paarden
-        paardensport paardje paardrijden paars paarse paas paasdag paashaas pablo pabo pac pace
-        pacht pacific pacifische pack packard paco pact pad padang padden paddenstoel paddenstoelen
-        paddestoelen padding paden pag page pages pagina pagode paige pain paint painting pair pak
-        pakhuis pakhuizen pakistaans pakistaanse pakistan pakje pakjes pakken pakket pakketje
-        pakketjes pakketten pakt pakte pakten pakweg pal palace palazzo paleis paleizen palen paleo
-        palermo palestijn palestijnen palestijns palestijnse palestina palet paling palliatieve
-        palm palma palmbomen palmen palmer palmolie pam pamela pamflet pan panama panchayat pand
-        panda pandemie panden pandora paneel panel panelen pang paniek panne pannen pannenkoek
-        pannenkoeken panorama panter panther pantser panty paolo pap papa papegaai papegaaien
-        papendrecht paper paperback papers papier papieren papiertje papierwerk papoea pappa pappie
-        paprika paps papua par para paraat paracetamol parachute parade paradijs paradise paradiso
-        paradox paragraaf paraguay parallel parallelle paralympisch paralympische paramaribo
-        parameters paranoia paranormale paraplu parasiet parasieten parasol parc parcours parcs
-        pardon parel parels pareltje pareltjes paren parfum parfums parijs parijse paris park
-        parkeer parkeergarage parkeerplaats parkeerplaatsen parkeerterrein parken parker parkeren
-        parket parking parkinson parks parkstad parlement parlementair parlementaire parlementarier
-        parlementariers parlementsleden parlementslid parlementsverkiezingen parma parochie parodie
-        parool parsons part participatie participatiewet participeren particulier particuliere
-        particulieren partido partij partijdig partijen partijgenoot partijleider partijtje
-        partijvoorzitter partizanen partner partners partnerschap partnership parts parttime party
-        pas pascal pasen pasfoto pasgeboren pasje pasjes paso paspoort paspoorten pass passage
+        oorlogstijd oorsprong oorspronkelijk oorspronkelijke oort oortjes oortwolk oorverdovend
+        oorzaak oorzaken oost oostburg oostelijk oostelijke oosten oostende oostenrijk oostenrijks
+        oostenrijkse ooster oosterbeek oosterburen oosterhout oosterhuis oosters oosterschelde
+        oosterscheldekering oosterse oosterzee oosthoek oostkant oostkust oostvaardersplassen
+        oostveen oostwaarts oostwold oostzaan oostzee oostzijde ootmarsum op opa opbergen opblazen
+        opbouw opbouwen opbrandt opbrengen opbrengst opbrengsten opdagen opdat opdoen opdook
+        opdraaien opdracht opdrachten opdrachtgever opdrachtgevers opdringen opdringerig opdrinken
+        opduiken opduikt opeens opeenvolgende opeisen opel open openbaar openbaarheid openbare
+        openbaren openbaring opende openden openen opener opengaan opengebroken opengesteld
+        openhartig openheid opening openingen openingsceremonie openingstijden openlijk openlijke
+        openlucht openluchtmuseum openmaken opensourcesoftware openstaan openstaande openstelling
+        opent oper opera operatie operatiekamer operaties operation operationeel operationele
+        operations operator opereert opereren opeten opfrissen opgaan opgaat opgang opgave opgaven
+        opgeblazen opgeborgen opgebouwd opgebracht opgedaan opgedeeld opgedoken opgedragen
+        opgedrongen opgeeft opgeeist opgegaan opgegeten opgegeven opgegraven opgegroeid opgehaald
+        opgehangen opgeheven opgehouden opgejaagd opgeknapt opgekomen opgeladen opgelegd opgelegde
+        opgeleid opgeleide opgeleiden opgelet opgeleverd opgelicht opgelopen opgelost opgelucht
+        opgemaakt opgemerkt opgenomen opgeofferd opgepakt opgepast opgepikt opgericht opgerichte
+        opgeroepen opgerold opgeruimd opgescheept opgeschort opgeschreven opgeschrikt opgeslagen
+        opgeslokt opgesloten opgesplitst opgespoord opgestaan opgestapt opgestart opgestegen
+        opgesteld opgestelde opgestoken opgestuurd opgetekend opgeteld opgetogen opgetreden
+        opgetrokken opgevallen opgevangen opgevat opgeven opgevoed opgevoerd opgevolgd opgevouwen
+        opgevraagd opgevuld opgewarmd opgewassen opgewekt opgewekte opgewonden opgeworpen opgezegd
+        opgezet opgezette opgezocht opgezwollen opgraving opgravingen opgroeide opgroeien ophalen
+        ophangen ophanging ophef opheffen opheffing opheldering ophield ophouden ophoudt opijnen
+        opinie opiniestuk opinion opium opkijken opklarend opknapbeurt opknappen opkomen opkomende
+        opkomst opkomt opkopen opkwam opladen oplader oplage oplaten opleggen oplegt opleiden
+        opleiding opleidingen oplet opletten opleverde opleveren oplevering oplevert opleving
+        oplichten oplichter oplichters oplichting opliep oploopt oplopen oplopende oplosmiddel
+        oplosmiddelen oplossen oplossing oplossingen oplost opluchting opmaak opmaat opmaken opmars
+        opmerkelijk opmerkelijke opmerken opmerking opmerkingen opmerkt opmerkte opnam opname
+        opnamen opnames opneemt opnemen opnieuw opofferen opoffering oponthoud oppakken oppakt
+        oppas oppassen opper opperarmbeen opperbevelhebber opperde opperhoofd opperste oppervlak
+        oppervlakken oppervlakkig oppervlakkige oppervlakte oppervlaktewater oppikken opponent
+        oppositie oppositieleider oppositiepartij oppositiepartijen oprah oprapen oprecht oprechte
+        oprechtheid oprichten oprichter oprichters oprichting oprichtster opriep oprit oproep
+        oproepen oproept oproer oprotten opruiing opruimen opruiming oprukken ops opscheppen
+        opschieten opschrift opschrijven opschudding opslaan opslag opslagplaats opslagruimte
+        opsluiten opsluiting opsomming opsporen opsporing opspraak opstaan opstaat opstand
+        opstandelingen opstanden opstandig opstandige opstanding opstap opstappen opstapt opstart
+        opstarten opstegen opsteken opstel opstelde opstellen opstelling opstellingen opstelt
+        opstijgen opstond opsturen opt optellen optie optiek opties optillen optimaal optimale
+        optimalisatie optimaliseren optimisme optimist optimistisch optimistische optimus optioneel
+        optisch optische optocht optrad optraden optreden optredens optreedt optrekken opus
+        opvallen opvallend opvallende opvalt opvang opvangen opvarenden opvatten opvatting
+        opvattingen opviel opvoeden opvoeding opvoeren opvolgen opvolgende opvolger opvolgers
+        opvolging opvragen opvrolijken opwaartse opwarmen opwarming opwekken opwekking opwindend
+        opwindende opwinding opzadelen opzeggen opzet opzettelijk opzettelijke opzetten opzicht
+        opzichte opzichten opzichter opzien opzij opzoek opzoeken opzoekt oraal oracle orakel orale
+        orang orange oranje oranjerode oranjes orca orchestra orchidee orchideeen orde orden
+        ordenen ordening order orders ordinair ordinaire oregon oren org orga orgaan organen
+        organisatie organisaties organisator organisatoren organisatorische organisch organische
+        organiseer organiseerde organiseerden organiseert organiseren organisme organismen organist
+        organization orgasme orgel orgie orie orientatie origin original originaliteit origine
+        origineel originele orion orka orkaan orkanen orkest orkesten orks orlando orleans
+        ornamenten oro orson ortelius orthodox orthodoxe ortiz orton orwell osaka osama oscar
+        oscars osdorp oskar oslo osman oss osse osteoporose oster oswald other otis otte otten
+        ottens otter otters otto ottomaanse oud ouddorp oude oudejaarsavond ouden oudenaarde
+        oudenbosch ouder ouderdom oudere ouderen ouderenzorg ouderkerk ouderlijk ouderlijke ouders
+        ouderschap ouderwets ouderwetse oudewater oudheid oudje oudjes ouds oudsher oudste oudsten
+        our out outdoor outer outfit outfits outlet outlook output outs ouwe ovaal ovale ove oven
+        ovens ovenschaal over overal overall overbelast overbelasting overberg overblijfsel
+        overblijfselen overblijft overblijven overbodig overbodige overboord overbrengen
+        overbrenging overbruggen overdag overdekt overdekte overdoen overdosis overdracht
+        overdragen overdreven overdrijf overdrijft overdrijven overduidelijk overeen overeengekomen
+        overeenkomen overeenkomst overeenkomsten overeenkomstig overeenkomstige overeenkomt
+        overeenstemming overeind overflakkee overgaan overgaat overgang overgave overgebleven
+        overgebracht overgedragen overgegaan overgegeven overgehaald overgehouden overgekomen
+        overgelaten overgeleverd overgelopen overgemaakt overgenomen overgeplaatst overgeslagen
+        overgestapt overgestoken overgeven overgewicht overgezet overgoten overgrootvader overgrote
+        overhalen overhand overhandigd overhandigde overhandigen overhandigt overheden overheen
+        overheerlijk overheerlijke overheersen overheersende overheersing overheerst overheid
+        overheidsbeleid overheidsdienst overheidsdiensten overheidsinstantie overheidsinstanties
+        overheidsinstellingen overhemd overhemden overhoop overhoring overhouden overig overige
+        overigens overijssel overijsselse overkant overkapping overkoepelende overkomen overkomt
+        overkwam overlaat overladen overlappende overlapping overlast overlaten overleden
+        overledene overledenen overleed overleef overleefd overleefde overleefden overleeft overleg
+        overleggen overleven overlevende overlevenden overlevering overleving overlijden overlijdt
+        overlopen overmaat overmacht overmaken overmatig overmorgen overnachten overnachting
+        overnam overname overnamen overnames overneemt overnemen overnieuw overreden overschakelen
+        overschat overschot overschreden overschrijden overschrijven overslaan overspannen overspel
+        overspoeld overspoelen overstag overstap overstappen overste oversteek oversteken
+        overstroming overstromingen overstroomd overstroomde overtocht overtollig overtollige
+        overtreden overtreders overtreding overtredingen overtreffen overtreft overtroffen overtuig
+        overtuigd overtuigde overtuigen overtuigend overtuigende overtuiging overtuigingen
+        overtuigt overuren overval overvallen overvaller overvallers overveen oververhitting
+        overvloed overvloedig overvloedige overvol overvolle overweeg overweegt overweg overwegen
+        overwegend overweging overwegingen overweldigd overweldigend overweldigende overwerken
+        overwinnaar overwinnen overwinning overwinningen overwint overwinteren overwogen overwonnen
+        overwoog overzees overzeese overzetten overzicht overzichtelijk overzichten overzien ovj
+        ovl owen owens own oxfam oxford oxytocine oyen ozan ozon ozonlaag ozonmolecuul paal paaltje
+        paar paard paarde paarden paardenras paardensport paardje paardrijden paars paarsbloeiende
+        paarse paart paas paasdag paashaas pablo pabo pac pace pacer pacht pachter pacific
+        pacifische pack packard packer paco pact pad padang padden paddenstoel paddenstoelen
+        paddestoelen padding paden padre pag pagan page pager pages pagina pagode paige pain paint
+        painting pair pairs pak pake pakhuis pakhuizen pakistaans pakistaanse pakistan pakje pakjes
+        pakken pakket pakketje pakketjes pakketten pakt pakte pakten pakweg pal palace palais
+        palazzo pale paleis paleizen palen paleo palermo palestijn palestijnen palestijns
+        palestijnse palestina palet paling palingen palliatieve palm palma palmbomen palmen palmer
+        palmolie palo pals pam pamela pamflet pan panama panchayat pancho pancras pancreas pand
+        panda pandemie panden pandje pandora pane paneel panel panelen pang paniek panne pannen
+        pannenkoek pannenkoeken panorama pans panter panther pantone pantser panty paok paolo pap
+        papa pape papegaai papegaaien papendrecht paper paperback papers papier papieren papiertje
+        papierwerk papoea pappa pappie paprika paps papua par para paraat paracetamol parachute
+        parade parades paradijs paradise paradiso paradox paragraaf paraguay parallel parallelle
+        paralympisch paralympische paramaribo parameter parameters paranoia paranormale paraplu
+        parasiet parasieten parasol parate parc parcours parcs pardon pare parel parels pareltje
+        pareltjes paren pares parfum parfums pari parijs parijse paris park parka parkeer
+        parkeerautomaat parkeergarage parkeerplaats parkeerplaatsen parkeerterrein parken parker
+        parkeren parkers parkes parket parking parkinson parks parkstad parl parlement parlementair
+        parlementaire parlementarier parlementariers parlementsleden parlementslid
+        parlementsverkiezingen parler parma parochie parodie parool parr pars parsons part parte
+        parten participatie participatiewet participeren particulier particuliere particulieren
+        partido partij partijdig partijen partijgenoot partijleider partijtje partijvoorzitter
+        partizanen partner partners partnerschap partnership parts parttime party pas pascal
+        pascale pasen pasfoto pasgeboren pasje pasjes paskal paso paspoort paspoorten pass passage
         passages passagier passagiers passant passe passeerde passeert passen passend passende
         passeren passie passief passieve passion past pasta paste pasten pastoor pastor pastorale
-        pastorie pat patat patch patches patel patent patenten pater pathe pathologie patholoog
-        patient patiente patienten patriarchaat patrice patricia patrick patriot patriotten
-        patriottische patrol patronen patroon patrouille patrouilles patterson patton patty paul
-        paula paulien pauline paulo paulus paus pauselijke pauw pauwels pauze pauzeren pauzes
-        paviljoen pax paxton pay payne paypal paz pdc pdf peace peak peaks pearl pearson pec pech
-        pechtold pedaal pedagogiek pedagogisch pedagogische pedalen pedicure pedofiel pedofielen
-        pedro pee peel peer peeters pegasus peggy pegida peil peilen peiling peilingen peize pekela
-        peking pelgrim pelgrims pelikaan peloton pels pelt pen pena penalty penelope penetratie
-        peng peninsula penis penn pennen penning penningmeester pennsylvania penny pens pensioen
-        pensioenen pensioenfonds pensioenfondsen pensioenleeftijd pensioenregeling pension
-        pensionering pentagon penthouse people pep pepe peper pepernoten pepers pepijn pepper
-        peppers pepperspray pepsi per perceel perceeloppervlakte percelen percentage percentages
-        perceptie percussie percy pereira peren perez perfect perfecte perfectie performance
-        periode perioden periodes periodetitel periodiek periodieke perkamentus perken perkins perm
-        permanent permanente permitteren perron perry pers persbericht persberichten persbureau
-        persconferentie perse persen persgroep person persona personage personages personal
-        personeel personeelsleden personele personen personenauto personenvervoer persoon
+        pastorie pat pata patat patates patatje patatjes patatten patch patches pate patel patent
+        patenten pater paterberg paters pathe pathologie patholoog patient patiente patienten
+        patriarchaat patrice patricia patrick patriot patriotten patriottische patrol patronen
+        patroon patrouille patrouilles patser patten patterson patton patty paul paula paulien
+        pauline paulo paulus paus pauselijke pauw pauwels pauze pauzeren pauzes paviljoen pax
+        paxton pay payne paypal paz pdc pdf peace peak peaks pearl pearson pec pech pechtold pedaal
+        pedagogiek pedagogisch pedagogische pedalen pedicure pedofiel pedofielen pedro pee peel
+        peer pees peeters pegasus peggy pegida peil peilen peiling peilingen peilt peize pekela
+        peking pelgrim pelgrims pelikaan pell pellen peloton pels pelt pen pena penalty pender
+        penelope penetratie peng penicillin penicilline peninsula penis penlite penn pennen penning
+        penningmeester pennsylvania penny pens pensioen pensioenen pensioenfonds pensioenfondsen
+        pensioenleeftijd pensioenregeling pension pensionering pentagon penthouse people pep pepe
+        peper pepernoten pepers pepijn pepper peppers pepperspray pepsi per perceel
+        perceeloppervlakte percelen percentage percentages perceptie percussie percy pere pereira
+        peren perenboom peres perez perfect perfecte perfectie performance perigeum perihelion
+        perihelium perikelen periode perioden periodes periodetitel periodiek periodieke periscoop
+        periscope perk perkamentus perken perkins perl perm permafrost permafrostbodem permanent
+        permanente permitteren perron perry pers persbericht persberichten persbureau perschef
+        persconferentie perse persen perseus persgroep person persona personage personages personal
+        personeel personeelsleden personele personen personenauto personenvervoer persons persoon
         persoonlijk persoonlijke persoonlijkheden persoonlijkheid persoons persoonsgegevens
         perspectief perspectieven persvrijheid peru peruaanse peruviaanse pervers perverse perzen
-        perzik perzisch perzische pest pesten pesterijen pesticiden pet pete peter peters
-        petersburg peterson petit petite petitie petje petra petronella petrus petten petto peugeot
-        peuter peuters peuterspeelzaal pezen pgb phantom pharma phd phelps phil philadelphia philip
-        philippe philippines philips phillip phillips phishing phnom phoebe phoenix phone photo
-        photography photos photoshop php pia pianist piano piazza pic picard picasso pick picknick
-        picknicken pico pics pictogrammen picture pictures pie piece piek pieken piekeren piemel
-        piep piepen pieper piepklein piepkleine pier pierce piercing pierre piet pieten pieter
-        pieters pietje pig pigment pijl pijlen pijler pijlers pijn pijnacker pijnlijk pijnlijke
-        pijnloos pijnstiller pijnstillers pijp pijpen pijpleiding pijplijn pijpt pik pikante pike
-        pikken pikt pil pilaren pilatus pillen pilletje piloot pilot piloten pilots pils pilsje pim
-        pin pincode pinda pindakaas pine ping pinguin pinguins pink pinkpop pinksteren pinnen pino
-        pinokkio pinot pint pinterest pion pioneer pionier pioniers pip piper pir piraat piramide
-        piramiden piramides pirate piraten piraterij pirates pis pisa pissen pissig piste pistolen
-        pistool pit pitbull pitch pitstop pitt pitten pittig pittige pittsburgh pixel pixels pizza
-        pizzeria pkc pkk pkn pla plaag plaat plaatje plaatjes plaats plaatse plaatselijk
-        plaatselijke plaatsen plaatsgevonden plaatsing plaatsje plaatsnaam plaatsnemen plaatst
-        plaatste plaatsten plaatsvervangend plaatsvervanger plaatsvinden plaatsvindt plaatsvond
-        plaatsvonden place plafond plafonds plagen plagiaat plak plakband plakken plakt plan
-        planbureau plande planeet planet planeten plank planken plannen planner planning plant
-        plantaardig plantaardige plantage plantages planten plantensoorten plantjes plas plasma
-        plassen plast plasterk plastic plastisch plastische plat plateau platen platenmaatschappij
-        platform platformen platforms platina platinum plato platte plattegrond plattegronden
-        platteland play playa playboy player players playing playlist plays playstation plaza plc
-        please pleasure plechtig plechtige plechtigheid pleeg pleegde pleegden pleeggezin
-        pleegouders pleegt pleegzorg plegen pleidooi plein pleinen pleintje pleister pleisters
-        pleit pleitbezorger pleiten pleitte plek plekje plekjes plekke plekken plenaire pletter
-        plezant plezier plezieren plezierig plezierige plicht plichten plint ploeg ploegen
-        ploegentijdrit ploeggenoot ploegleider plooien plop plot plots plotse plotseling
-        plotselinge pluche plug plugin pluim pluimvee pluis pluk plukken plukt plunderen plundering
-        plunderingen plus plussers pluto pocket poco pod podcast podcasts podia podium poe poedel
-        poeder poef poeh poel poema poen poep poepen poes poesje poesjes poetin poetisch poetische
-        poets poetsen poezie poging pogingen poh point points poirot pokemon poker pokken pol polar
-        polarisatie polder polders pole polen poli police policy polis politica political politici
-        politicologie politics politicus politie politieagent politieagenten politieauto
-        politiebureau politiechef politiecommissaris politiegeweld politiek politieke politiemacht
-        politieman politiemensen politiewerk politiezone poll pollen polls polly polo pols polsen
-        polyester pom pomp pompen pompoen pompoenen pompt pond ponden pong pont ponte pony pool
-        pools poolse poor poort poorten poortje poos poosje poot pootje pootjes pop popcorn pope
-        popelen popje popmuziek poppen poppenkast poppetje poppetjes poppodium poppy pops popster
-        populair populairder populaire populairste popular populariteit populatie population
-        populisme populistische por porien porn pornhub porno pornofilm pornofilms pornografie
-        pornografische pornoster porsche porselein port portaal portable portal porte portefeuille
-        portemonnee porter portfolio portie portier porties portland porto portret portretten
-        portugal portugees portugese pos pose poseert poseren positie positief positiefs posities
-        positieve positiever position post postbode postbus postcode posten poster posters
-        postkantoor postma postnl posts postte postuur postzegel postzegels pot poten potentie
-        potentieel potentiele potje potjes potloden potlood potten potter poule pour powell power
-        powerpoint powers praag praat praatje praatjes praatte praatten pracht prachtig prachtige
-        practice prada pradesh prado prairie praktijk praktijken praktisch praktische praten
-        pratende pratt praxis pray pre precedent precies precieze precious precisie predicaat
-        predikant predikanten prediken prediker preek prees prefectuur prehistorie prehistorische
-        prei preken premie premier premiere premies premium prent prenten prentenboek prepaid
-        present presentatie presentaties presentator presentatoren presentatrice presenteer
-        presenteerde presenteerden presenteert presenteren presents president presidenten
-        presidentieel presidentiele presidentschap presidentskandidaat presidentsverkiezingen
-        presley press prestatie prestaties presteert presteren prestige prestigieuze preston pret
-        pretje pretpark pretparken prettig prettige prettiger pretty preventie preventief
-        preventieve preview prey pri price pride priester priesters prijs prijsje prijskaartje
+        perzik perzisch perzische pest pesten pester pesterijen pesticiden pet petal pete peter
+        peters petersburg peterson petit petite petitie petje petra petronella petrus petten petto
+        peugeot peuk peul peulen peumans peuter peuters peuterspeelzaal pezen pgb ph phaedra
+        phantom pharma phd phelps phil philadelphia philae phileas philip philipp philippa philippe
+        philippines philippus philips philipse phillip phillipe phillips phipps phishing phnom
+        phoebe phoenix phone photo photography photos photoshop php pi pia pianist piano piazza pic
+        picard picasso pick picker picknick picknicken pico pics pictogrammen picture pictures pie
+        piece pieck piek pieken pieker piekeren piel piemel pien pienter piep piepen pieper
+        piepklein piepkleine piepsignalen pier pierce piercen piercing pieren pierik pierre pies
+        piesen piet pieten pieter pieterburen pieters pietersberg pietje pig pigment pijl pijlen
+        pijler pijlers pijltje pijn pijnacker pijnen pijnlijk pijnlijke pijnloos pijnstillende
+        pijnstiller pijnstillers pijnstilling pijntje pijntjes pijp pijpen pijpleiding pijplijn
+        pijpt pik pikante pike pikken pikkie pikt pil pilaren pilates pilatus pile pillen pilletje
+        piloot pilot piloten pilots pils pilsje pim pin pinautomaat pinautomaten pincode pinda
+        pindakaas pindasaus pine ping pingen pinguin pinguins pink pinken pinkpop pinksteren pinnen
+        pino pinoke pinokkio pinot pint pinten pinter pinterest pintje pinus pion pioneer pionier
+        pioniers pionnen pip pipe piper pipers pir piraat piramide piramiden piramides pirate
+        piraten piraterij pirates pire pires piri pis pisa pissen pissig pist piste pistolen
+        pistool pit pitbull pitch piter pits pitstop pitt pitten pittig pittige pittsburgh pixel
+        pixels pizza pizzeria pkc pkk pkn pla plaag plaat plaatje plaatjes plaats plaatse
+        plaatselijk plaatselijke plaatsen plaatsgevonden plaatsing plaatsje plaatsnaam plaatsnemen
+        plaatst plaatste plaatsten plaatsvervangend plaatsvervanger plaatsvinden plaatsvindt
+        plaatsvond plaatsvonden place plaetsen plafond plafonds plagen plaggen plagiaat plak
+        plakband plakken plakt plakte plan planbureau planchet plande planden plane planeet planes
+        planet planetaire planetarium planeten planetoide planetoiden planetoidengordel plank
+        planken plankje plankton planned plannen planner planning plant plantaardig plantaardige
+        plantage plantages planten planteneter planteneters plantenresten plantensoorten
+        plantenvoedsel plantijn plantin plantje plantjes plants plantsoen plantte plantten plas
+        plasma plassen plast plaste plasterk plastic plastisch plastische plat plate plateau plated
+        platen platenmaatschappij plates platform platformen platforms platina platinum plato
+        platte plattegrond plattegronden platteland platten platter play playa playboy player
+        players playing playlist plays playstation plaza plc please pleasure plechtig plechtige
+        plechtigheid pleeg pleegde pleegden pleeggezin pleegouders pleegt pleegzorg plegen pleidooi
+        plein pleinen pleintje pleister pleisters pleit pleitbezorger pleiten pleitte plek plekje
+        plekjes plekke plekken plenaire pletten pletter plezant plezier plezieren plezierig
+        plezierige plicht plichten plint plinten ploeg ploegen ploegentijdrit ploeggenoot
+        ploegleider plomp plooien plop plot plots plotse plotseling plotselinge plotten plu pluche
+        plug plugin plugs pluie pluim pluimvee pluis pluk plukken plukt plukten plunderen
+        plundering plunderingen plus plussers pluto pocket poco pod podcast podcasts podia podium
+        pods poe poedel poeder poederlaagje poedersuiker poef poeh poel poelen poels poema poen
+        poep poepen poes poesje poesjes poet poetin poetisch poetische poets poetsen poezie
+        poffertje poffertjes pogen poging pogingen poh point points poirot pokemon poker pokken pol
+        polaire polar polare polaris polarisatie polaroid polder polderlandschap polders pole polen
+        poli police policy polis politica political politici politicologie politics politicus
+        politie politieagent politieagenten politieauto politiebureau politiechef
+        politiecommissaris politiegeweld politiek politieke politiemacht politieman politiemensen
+        politiewerk politiezone poll polle pollen polling polls polly polo pols polsen polsslag
+        polten polyester pom pomp pompen pompoen pompoenen pompt pompten poms poncho pond ponden
+        pong pons pont ponte ponten pony pook pool poolen pools poolse poolster poor poort poorten
+        poorter poortje poorts poos poosje poot pootje pootjes pop popcorn pope popelen popje
+        popmuziek poppen poppenkast poppetje poppetjes poppodium poppy pops popster populair
+        populairder populaire populairste popular populariteit populatie population populisme
+        populistische por poreus porien pork porn pornhub porno pornofilm pornofilms pornografie
+        pornografische pornoster porsche porselein port porta portaal portable portal porte
+        portefeuille portemonnee porten porter portfolio portie portier porties portland porto
+        portret portretten portugal portugees portugese pos pose poseert poseren poses positie
+        positief positiefs posities positieve positiever position positron post postbode postbus
+        postcode posten poster posters postkantoor postma postnl posts postte postuur postzegel
+        postzegels pot potassium poten potentie potentieel potentiele potje potjes potloden potlood
+        pots potten potter potvis poule pour powder powell power powerpoint powers praag praat
+        praatje praatjes praatte praatten pracht prachtig prachtige practice prada pradesh prado
+        prairie prak praktijk praktijken praktisch praktische praline prank praten pratende prater
+        pratt praxis pray pre precedent precies precieze precious precisie predicaat predikant
+        predikanten prediken prediker preek prees prefectuur prehistorie prehistorische prei preken
+        prem premie premier premiere premies premium prent prenten prentenboek prepaid pres present
+        presentatie presentaties presentator presentatoren presentatrice presenteer presenteerde
+        presenteerden presenteert presenteren presents president presidenten presidentieel
+        presidentiele presidentschap presidentskandidaat presidentsverkiezingen presley press
+        prestatie prestaties presteert presteren prestige prestigieuze preston pret pretje pretpark
+        pretparken prettig prettige prettiger pretty preventie preventief preventieve preview prey
+        pri price pride priemgetal priemgetallen priester priesters prijs prijsje prijskaartje
         prijslijst prijst prijsuitreiking prijsverhoging prijsvraag prijzen prijzengeld prijzig
-        prik prikkel prikkeldraad prikkels prikken prikt prille prima primair primaire primark
+        prik prikkel prikkeldraad prikkels prikken prikt pril prille prima primair primaire primark
         prime primer primera primeur primitief primitieve prince princess princeton principe
-        principes principieel prins prinsen prinses prinsesje prinsessen prinsjesdag print printen
-        printer printers printing prints prioriteit prioriteiten priscilla prisma prison privaat
-        privacy private privatisering prive priveleven privilege privileges prix prize pro probeer
-        probeerde probeerden probeert proberen probleem probleemloos problem problematiek
-        problematisch problematische problemen procederen procedure procedures procent proces
-        process processen processie processor procureur produceerde produceert producent
+        principes principieel prins prinsen prinses prinsesje prinsessen prinsje prinsjesdag print
+        printen printer printers printing printjes prints prioriteit prioriteiten pris priscilla
+        prisma prison privaat privacy private privatisering prive priveleven privilege privileges
+        prix prize pro probeer probeerde probeerden probeert proberen probleem probleemloos problem
+        problematiek problematisch problematische problemen procederen procedure procedures procent
+        proces process processen processie processor procureur produceerde produceert producent
         producenten producer produceren producers product producten productie productief
         productieproces producties productieve productiever productions productiviteit products
         proef proefpersonen proefrit proefschrift proeft proeftijd proefwerk proeven proeverij prof
         profeet professional professionals professioneel professionele professor professoren
         profeten profetie proficiat profiel profielen profielfoto profijt profile profileren profit
         profiteer profiteert profiteren profitorganisatie profs prognose program programma
-        programme programmeertalen programmeren programmering programmeur programmeurs progress
-        progressie progressief progressieve progressive project projecten projecteren projectie
-        projectiel projectleider projectmanagement projectmanager projectontwikkelaar
-        projectontwikkelaars projects promenade prometheus prominent prominente prominenten promise
-        promo promoot promoten promotie promoties promotor promoveerde promoveert promovendus
-        promoveren prompt pronk pronken proof prooi proost proosten prop propaganda proper prophet
-        proporties proppen prorail prostaat prostituee prostituees prostitutie protect protection
-        protectoraat proteine protest protestanten protestants protestantse protesteerde
-        protesteerden protesteert protesten protesteren proto protocol protocollen prototype
-        prototypes proud provence provider providers province provinciaal provinciale provincie
-        provinciebestuur provinciehuis provincies provocatie proximus proxy proza pruik pruiken
-        pruim pruimen pruisen prullenbak psa psalm psalmen pseudo pseudoniem psg psi psp psv psyche
+        programme programmeertaal programmeertalen programmeren programmering programmeur
+        programmeurs progress progressie progressief progressieve progressive project projecten
+        projecteren projectie projectiel projectleider projectmanagement projectmanager
+        projectontwikkelaar projectontwikkelaars projects promenade prometheus prominent prominente
+        prominenten promise promisse promo promoot promoten promotie promoties promotor promoveerde
+        promoveert promovendus promoveren prompt pronk pronken proof prooi proost proosten prop
+        propaganda proper prophet propolis proporties propos proppen prorail prostaat prostituee
+        prostituees prostitutie protect protection protectoraat proteine protest protestanten
+        protestants protestantse protesteerde protesteerden protesteert protesten protesteren proto
+        protocol protocollen protocols proton protonen protos prototype prototypes proud provence
+        provider providers province provinciaal provinciale provincie provinciebestuur
+        provinciehuis provincies provocatie proxima proximus proxy proza pruik pruiken pruim
+        pruimen pruis pruisen prullenbak psa psalm psalmen pseudo pseudoniem psg psi psp psv psyche
         psychiater psychiaters psychiatrie psychiatrisch psychiatrische psychisch psychische psycho
         psychologen psychologie psychologisch psychologische psycholoog psychopaat psychopaten
         psychose psychosociale psychotherapie psychotische pta ptn ptss pub puber pubers puberteit
         public publicatie publicaties publiceerde publiceerden publiceert publiceren publiciteit
-        publiek publieke publiekelijk publieksprijs publishing puck pudding puerto puin puinhoop
-        puk pulitzer pull pulp pulse puma pumps punch punjab punk punt punta punten puntige puntje
-        puntjes punto pup pupil pupillen puppy pups pur pure puree purmerend purple push pushen
-        pussy put putin putte putten puur puurs puzzel puzzelen puzzels pvc pvda pvv pyjama
-        pyreneeen python qaeda qaida qatar qing qua quad quality quantum quarantaine quasi quattro
-        que quebec queen queens queensland quentin quest question qui quick quincy quinn quintana
+        publiek publieke publiekelijk publieksprijs publikatie publishing puck pudding puerto puin
+        puinhoop puistjes puk pulitzer pull pullen pulp pulsar pulsars pulse puma pumps punch
+        punjab punk punt punta punten puntige puntje puntjes punto pup pupil pupillen puppy pups
+        pur pure puree purmerend purple push pushen pussy put putin putte putten puur puurs puzzel
+        puzzelen puzzels pvc pvda pvv pyjama pyreneeen python qaeda qaida qatar qbuzz qing qr qua
+        quad quality quantum quarantaine quarles quasar quasi quatro quattro que quebec queen
+        queens queensland quentin quest question quetelet qui quick quid quin quincy quinn quintana
         quito quiz quo quote quotes raad raadde raadgever raadhuis raadplegen raadsel raadsels
         raadsheer raadsleden raadslid raadsman raadsvergadering raadt raaf raak raakt raakte
-        raakten raalte raam raampje raamwerk raap raar raast rabat rabbi rabbijn rabbit rabo
-        rabobank race racefiets racen racer races rachel rachid raciale racing racisme racist
-        racisten racistisch racistische rad radar radboud rade raden radiator radicaal radicale
-        radicalen radicalisering radio radioactief radioactieve radioprogramma radiostation
-        radiostations radiozender radius rae raf rafael rage rahman rai raid raider rail rails rain
-        rainbow rainer rains raj rake raken raket raketten ral ralf rally ralph ram rama ramadan
+        raakten raalte raam raampje raamwerk raan raap raar raars raas raast rabat rabbi rabbijn
+        rabbit rabo rabobank race racefiets racen racer races rachael rachel rachid raciale racing
+        racisme racist racisten racistisch racistische rad radar radboud rade raden rader radiatie
+        radiator radicaal radicale radicalen radicalisering radio radioactief radioactieve
+        radioactiviteit radioamateurs radiogolven radioprogramma radiostation radiostations
+        radiozender radius rae raf rafael rage rahman rai raid raider rail rails rain rainbow
+        rainer rainier rains raj rake raken raket raketten ral ralf rally ralph ram rama ramadan
         rambo ramde ramen rammen ramon ramona ramos ramp rampen rampplek rampzalig rampzalige
-        ramses ramsey rana ranch rand randall randen randje randolph random randstad randweg randy
-        rang range rangen ranger rangers ranglijst rank ranking ransomware ranst ranzig rao raoul
-        rap rape rapen raphael rapid rapper rappers rapport rapportage rapportages rapporteerde
-        rapporteert rapporten rapporteren rare ras rashid rassen raster rat rate rating ratio
-        rationeel rationele ratten raul rauw rauwe ravage rave raven ravenstein ravijn raw ray
-        rayan raymond rayna rayon razend razende razendsnel rbc rca rcd rdw reactie reacties
-        reactor read reader reading ready reagan reageer reageerde reageerden reageert reageren
-        real realisatie realiseer realiseerde realiseerden realiseert realiseren realisme
-        realistisch realistische realiteit reality really realtime reanimatie reanimeren rebecca
-        rebel rebellen rebellie rebound recensent recensie recensies recent recente recentelijk
-        recentste recept recepten receptie receptionist receptioniste recessie recherche
-        rechercheur rechercheurs recht rechtbank rechtbanken rechtdoor rechte rechten rechter
-        rechterarm rechterhand rechterkant rechterlijk rechterlijke rechterrijstrook rechters
-        rechterzijde rechthoek rechthoekig rechthoekige rechtmatige rechtmatigheid rechtop rechts
-        rechtsaf rechtsback rechtsbijstand rechtsboven rechtse rechtsgang rechtsgeleerde rechtsom
-        rechtsonder rechtspersoon rechtspraak rechtsstaat rechtssysteem rechtstreeks rechtstreekse
-        rechtszaak rechtszaal rechtszaken rechtvaardig rechtvaardige rechtvaardigen
-        rechtvaardigheid rechtvaardiging rechtvaardigt rechtzaak rechtzetten reclame reclamebord
-        reclamebureau reclamecampagne reclames reclassering reconstructie reconstrueren record
-        recordaantal recorder records recovery recreatie recreatief recreatieve recruitment rector
-        recyclen recycling red redacteur redacteuren redactie redacties redactionele redde redden
-        redder redders redding reddingsoperatie rede redelijk redelijke reden redenen redeneren
-        redenering rederij redt reduceren reductie ree reed reeds reeel reef reeks reeksen reele
-        reep rees reese reet reeuwijk reeves ref refereert referendum referentie referenties
-        refereren reflecteert reflecteren reflectie reflecties reflex reformatie refrein reg regan
-        regatta regeerakkoord regeerde regeerperiode regeert regel regelde regelen regelgeving
-        regeling regelingen regelmaat regelmatig regelmatige regelrecht regelrechte regels regelt
-        regeltjes regen regenachtige regenboog regenbui regenbuien regende regenen regenjas
-        regenseizoen regent regenten regenval regenwater regenwoud regenwouden regeren regerend
-        regerende regering regeringen regeringsbeleid regeringsleger regeringsleiders reggae regie
-        regime regiment regimes regina regio region regionaal regional regionale regisseren
-        regisseur regisseurs register registers registratie registreer registreerde registreert
-        registreren reglement reglementen reguleren regulering regulier reguliere rehabilitatie
-        reid reiken reikt reikte reikwijdte rein reina reincarnatie reine reinhardt reinier
-        reinigen reiniging reis reisbureau reisde reisden reisgids reisje reist reistijd reizen
-        reizende reiziger reizigers rek reken rekende rekenen rekening rekeningen rekeningnummer
-        rekenkamer rekenmachine rekent rekken rekruteren rel relaas relais relatie relatief
-        relaties relatieve relations relax relaxed relaxen relaxt relaxte release releases relevant
-        relevante relevantie relief religie religies religieus religieuze religieuzen rellen
-        relschoppers rem remake rembrandt remco remedie remember remi remise remix remmen remote
-        remt remy ren renaissance renard renata renate renault rendabel rende rendement renden
-        rendez rendier rendieren rene renee renesse renkum rennen renner renners reno renovatie
-        renoveren rens renske renswoude rent rente rentree reorganisatie rep repair reparatie
-        reparaties repareren repen repertoire repeteren repetitie repetities replay replica reply
-        report reportage reportages reporter reporters reports representatief representatieve
-        repressie reptielen republic republiek republikein republikeinen republikeinse reputatie
-        request res rescue research reservaat reserve reserveer reserveren reservering
-        reserveringen reserves reservoir reset resetten residence resident residentie resistance
-        resolutie resoluties resort resource resources resp respect respectabele respecteer
-        respecteert respecteren respectievelijk respectievelijke respectloos respectvol
-        respectvolle respondenten respons response rest restant restanten restaurant restaurants
-        restauratie restaureren resten resterende restjes resultaat resultaten resulteerde
-        resulteert resulteren resulterende ret retail retoriek retorische retour retro return
-        retweet retweeten retweets reu reuma reunie reunion reus reusachtig reusachtige reusel
-        reuters reuze reuzen reuzenrad rev revalidatie revanche reve revenge reverse review reviews
-        revisie revolutie revoluties revolution revolutionair revolutionaire revolutionairen
-        revolver revue rex rey reyes reynolds reza rheden rhenen rhode rhodes rhodos rhoon ria
-        rianne riante riau rib ribben ribbon rica ricaans ricaanse ricardo ricciardo rice rich
-        richard richards richardson richel richie richmond richt richten richter richting
-        richtingen richtlijn richtlijnen richtte richtten rick ricky rico ridder ridderkerk ridders
-        ride rider ridge rie riekt riel riem riemen rien riep riepen riet rieten rietje rietveld
-        rif right rights rihanna rij rijbaan rijbewijs rijbewijzen rijd rijden rijdend rijdende
-        rijder rijders rijdt rijeka rijen rijgedrag rijk rijkdom rijkdommen rijke rijkelijk rijken
-        rijker rijkere rijks rijksdienst rijksmonument rijksmuseum rijksoverheid rijkste
-        rijksuniversiteit rijkswaterstaat rijksweg rijles rijlessen rijm rijmen rijmt rijn rijnland
-        rijnmond rijnsburg rijp rijpe rijpen rijschool rijssen rijst rijstroken rijstrook
-        rijstvelden rijswijk rijtje rijtuig rijtuigen rijzen rik rikki riley rillingen rimpels ring
-        ringen ringo rings ringweg rinkelen rinus rio riolering riool riot rip rise risico rising
-        risk riskant riskeert riskeren rit rita ritchie ritje ritme ritmische rits ritten ritueel
-        rituele rituelen rivaal rivalen rivaliserende rivaliteit river rivera rivers rivier riviera
-        rivieren rivierenland riviertje rivm rkc rna road roadtrip roald rob robben robbert robbie
-        robbins robby robert roberto roberts robertson robijn robin robinson robot robots robson
-        robuust robuuste roc rocco roche rochelle rock rockband rocken rockers rocket rocks rocky
-        rod roda roddel roddelen roddels rode roden rodenrijs rodeo roderick rodgers rodney rodrigo
-        rodrigues rodriguez roe roebel roedel roeien roeiers roekeloos roel roelof roem roemeens
-        roemeense roemenen roemenie roemer roep roepen roeping roepnaam roept roer roeren roerige
-        roermond roes roeselare roest roesten roet rog roger rogers rogge rogier rogue rohan roi
-        rojas rok roken rokende roker rokers rokje rokjes rokken rol roland rolde rolex rolf roll
-        rollator rollen rollenspel roller rolletje rolletjes rolling rolls rolmodel rolstoel
-        rolstoelen rolt rom roma romaanse roman romana romance romano romans romantiek romantisch
-        romantische rome romein romeinen romeins romeinse romeo romero rommel rommelen rommelig
-        rommelmarkt romp romy ron ronald ronaldo rond ronde ronden rondes rondhangen rondingen
-        rondje rondjes rondkijken rondleiding rondleidingen rondloopt rondlopen rondom rondreis
-        rondreizen rondrijden ronduit rondweg ronnie ronny rontgen rood roodharige roodkapje roof
-        roofdier roofdieren roofvogels rooie rooien rook rookt room rooms roomse rooney roos
-        roosendaal roosevelt rooster roosteren roosters root roots rory ros rosa rosalie rosario
-        rose rosen roses rosie rosita rosmalen ross rosse rossem rossi rosso rossum rostov rot
-        rotary rotatie roterende roth roti rotonde rots rotsen rotte rotten rotterdam rotterdammers
-        rotterdams rotterdamse rotzooi roubaix rouge roulette round route router routes routine
-        rouw rouwen rouwt roven rover rovers row rowan roxanne roxy roy royaal royal royale royalty
-        royce roze rozen rozenburg rozendaal rozijnen rpg rpm rss rtl rts rtv rubber rubberen ruben
-        rubens rubriek ruby rucphen rudi rudolf rudolph rudy rue rufus rug rugby ruggen ruggengraat
-        rugklachten rugnummer rugpijn rugzak ruig ruige ruik ruiken ruikt ruil ruilen ruim ruime
+        ramses ramsey rana ranch rand randall randen randje randolph random randstad randweg
+        randwijk randy rang range rangen ranger rangers ranglijst rank ranking ransomware ranst
+        ranzig rao raoul rap rape rapen raphael rapid rapper rappers rapport rapportage rapportages
+        rapporteerde rapporteert rapporten rapporteren raps rare ras rascal rashid rassen raster
+        rat rate rather rating ratio rationeel rationele rats ratten raul rauw rauwe ravage rave
+        raven ravenstein ravijn raw ray rayan raymond rayna rayon razend razende razendsnel rbc rca
+        rcd rdw reactie reacties reactor read reader reading ready reagan reageer reageerde
+        reageerden reageert reageren real realisatie realiseer realiseerde realiseerden realiseert
+        realiseren realisme realistisch realistische realiteit reality really realtime reanimatie
+        reanimeren reaumur rebecca rebel rebellen rebellie rebound rebranding recensent recensie
+        recensies recent recente recentelijk recentste recept recepten receptie receptionist
+        receptioniste recessie recherche rechercheur rechercheurs recht rechtbank rechtbanken
+        rechtdoor rechte rechten rechter rechterarm rechterhand rechterkant rechterlijk
+        rechterlijke rechterrijstrook rechters rechterzijde rechthoek rechthoekig rechthoekige
+        rechtmatige rechtmatigheid rechtop rechts rechtsaf rechtsback rechtsbijstand rechtsboven
+        rechtse rechtser rechtsgang rechtsgeleerde rechtsom rechtsonder rechtspersoon rechtspraak
+        rechtsstaat rechtssysteem rechtstreeks rechtstreekse rechtszaak rechtszaal rechtszaken
+        rechtvaardig rechtvaardige rechtvaardigen rechtvaardigheid rechtvaardiging rechtvaardigt
+        rechtzaak rechtzetten reclame reclamebord reclamebureau reclamecampagne reclames
+        reclassering reconstructie reconstrueren record recordaantal recorder records recovery
+        recreatie recreatief recreatieve recruitment rector recyclage recycle recyclen recycleren
+        recycling red redacteur redacteuren redactie redacties redactionele redde redden redder
+        redders redding reddingsoperatie rede redelijk redelijke reden redenaar redenen redeneren
+        redenering rederij redmond redt reduceren reductie ree reed reeds reeel reef reek reeks
+        reeksen reele reep rees reese reet reeuwijk reeves ref refereert referendum referentie
+        referenties refereren reflecteert reflecteren reflectie reflecties reflex reformatie
+        refrein reg regan regatta regeerakkoord regeerde regeerperiode regeert regel regelde
+        regelen regelgeving regeling regelingen regelmaat regelmatig regelmatige regelmatiger
+        regelrecht regelrechte regels regelt regeltjes regen regenachtige regenboog regenboogvlag
+        regenboogvlies regenbui regenbuien regendans regende regendruppel regendruppels regenen
+        regenjas regenpak regenrivier regens regenscherm regenseizoen regent regenten regentes
+        regenval regenwater regenwoud regenwouden reger regeren regerend regerende regering
+        regeringen regeringsbeleid regeringsleger regeringsleiders reggae regie regime regiment
+        regimes regina regio region regionaal regional regionale regisseren regisseur regisseurs
+        register registers registratie registreer registreerde registreert registreren reglement
+        reglementen reguleren regulering regulier reguliere rehabilitatie reid reiger reigers
+        reijer reijn reik reiken reikt reikte reikwijdte rein reina reinbert reincarnatie reinder
+        reinders reine reiner reinhard reinhardt reinier reinig reinigen reiniger reinigers
+        reiniging reinigt reis reisbureau reisde reisden reisgids reisje reisjes reist reistijd
+        reiter reizen reizend reizende reiziger reizigers rek reken rekende rekenen rekening
+        rekeningen rekeningnummer rekenkamer rekenmachine rekent rekken rekruteren rekt rel relaas
+        relais relatie relatief relaties relatieve relations relativiteitstheorie relax relaxed
+        relaxen relaxt relaxte release releases relevant relevante relevantie relief religie
+        religies religieus religieuze religieuzen rellen relschoppers rem remake rembert rembrandt
+        remco remedie remember remi reminder remise remix remmen remmer remmers remote remt remy
+        ren renaissance renard renata renate renault rendabel rende rendement renden render rendez
+        rendier rendieren rene renee renesse renier reniers renkum rennen renner renners rennie
+        reno renovatie renoveren rens renske renson renswoude rent rente renten renton rentree renz
+        reorganisatie rep repair reparatie reparaties repareren repen repertoire repeteren
+        repetitie repetities replay replica reply report reportage reportages reporter reporters
+        reports representatief representatieve repressie reptielen republic republiek republikein
+        republikeinen republikeinse reputatie request res rescue research reservaat reserve
+        reserveer reserveren reservering reserveringen reserves reservoir reset resetten residence
+        resident residentie resistance resolutie resoluties resort resource resources resp respect
+        respectabele respecteer respecteert respecteren respectievelijk respectievelijke
+        respectloos respectvol respectvolle respondenten respons response rest restant restanten
+        restaurant restaurants restauratie restaureren resten resterende restjes resultaat
+        resultaten resulteerde resulteert resulteren resulterende ret retail retoriek retorische
+        retour retro return retweet retweeten retweets reu reuk reuma reunie reunies reunion reus
+        reusachtig reusachtige reusel reuter reuters reuze reuzen reuzenhaai reuzenrad reuzin rev
+        revalidatie revanche reve revenge reverse review reviews revisie revolutie revoluties
+        revolution revolutionair revolutionaire revolutionairen revolver revue rex rey reyes
+        reynolds reza rhea rheden rhee rhei rhenen rhijn rhode rhodes rhodos rhoon ria rian rianne
+        riante riau rib ribben ribbon ribs rica ricaans ricaanse ricardo ricciardo rice rich
+        richard richards richardson riche richel richie richmond richt richten richter richtig
+        richting richtingen richtlijn richtlijnen richtte richtten rick rickman ricky rico ridder
+        ridderkerk ridders ride rider ridge rie riebeeck riekt riel riem riemen rien riep riepen
+        ries riessen riet rieten rietje rietjes rietveld rif rigel right rights rigo rihanna riis
+        rij rijbaan rijbewijs rijbewijzen rijd rijden rijdend rijdende rijder rijders rijdt rijeka
+        rijen rijg rijgedrag rijk rijkdom rijkdommen rijke rijkelijk rijken rijker rijkere rijkman
+        rijks rijksdienst rijksmonument rijksmuseum rijksoverheid rijkste rijksuniversiteit
+        rijkswaterstaat rijksweg rijles rijlessen rijm rijmen rijmt rijn rijnland rijnmond
+        rijnsburg rijp rijpe rijpen rijping rijs rijschool rijsel rijssen rijst rijstroken
+        rijstrook rijstvelden rijswijk rijt rijtje rijtjes rijtuig rijtuigen rijweg rijwiel
+        rijwielen rijzen rik rikki rikkie riks riley rillingen rilt rimpels ring ringen ringer
+        ringo rings ringslang ringweg rinie rinkelen rintje rinus rio riolering riool rios riot
+        riots rip rippen ripper rips rise risico rising risk riskant riskeert riskeren rist rit
+        rita ritchie rite riten ritje ritjes ritme ritmische rits ritsen ritssluiting ritten ritter
+        ritueel rituele rituelen ritus ritz riva rivaal rivalen rivaliserende rivaliteit rive river
+        rivera rivers rivier riviera rivieren rivierenland riviermonding riviertje rivm rkc rna
+        road roadtrip roald rob robbe robben robbert robbie robbins robby robe robert roberta
+        roberto roberts robertson robijn robin robinson robot robots robs robson robuust robuuste
+        roc rocco roche rochelle rocher rock rockband rocken rockers rocket rocks rocky rod roda
+        roddel roddelen roddels rode roden rodenrijs rodeo roder roderick roderik rodgers rodney
+        rodrigo rodrigues rodriguez rods rody roe roebel roede roedel roedels roeiboot roeien
+        roeiers roekeloos roel roelof roem roemeens roemeense roemenen roemenie roemer roep roepen
+        roeping roepnaam roept roer roeren roerige roermond roert roes roeselare roest roesten roet
+        rog roger rogers rogge roggen rogier rogue rohan rohde roi rojas rok roke roken rokende
+        roker rokers rokje rokjes rokken roks rol roland rolde role rolex rolf roll rollator rolle
+        rollen rollende rollenspel roller rolletje rolletjes rollin rolling rollins rolls rolmodel
+        rolstoel rolstoelen rolt rom roma romaanse roman romana romance romano romans romantiek
+        romantisch romantische rome romein romeinen romeins romeinse romeo romer romero romme
+        rommel rommelen rommelig rommelmarkt romp rompen roms romy ron ronald ronaldo rond ronda
+        rondde ronde ronden ronder rondere rondes rondhangen rondingen rondje rondjes rondkijken
+        rondleiding rondleidingen rondloopt rondlopen rondo rondom rondreis rondreizen rondrijden
+        rondt rondte ronduit rondweg rong ronnes ronnie ronny rons ronse rontgen rood roodbruine
+        roode roodharige roodkapje roods roof roofden roofdier roofdieren roofvogel roofvogels rooi
+        rooie rooien rook rooks rookt room rooms roomse roon rooney roord roos roose roosendaal
+        roosevelt rooster roosteren roosters root roots rooy rope roper rops rory ros rosa rosalie
+        rosario rosberg rose rosen roses rosetta rosetti rosie rosita rosmalen ross rosse rossem
+        rossi rosso rossum roster rostov rot rotary rotatie rotation rote roteert roterende roth
+        roti rotonde rots rotsen rotte rotten rotter rotterdam rotterdammers rotterdams rotterdamse
+        rotzooi roubaix rouen rouge roulette round route routeplanners router routes routine rouw
+        rouwen rouwt rove roven rover rovers row rowan rowe roxanne roxy roy royaal royal royale
+        royalty royce royen roze rozen rozenburg rozendaal rozetten rozijnen rpg rpm rss rtl rts
+        rtv rubber rubberen rubbers rube ruben rubens rubriceren rubriek ruby rucphen rude rudi
+        rudolf rudolph rudy rue rufus rug rugby ruggen ruggengraat rugklachten rugnummer rugpijn
+        rugvin rugzak ruhe ruif ruig ruige ruiger ruik ruiken ruikend ruikt ruil ruilen ruim ruime
         ruimen ruimer ruimere ruimschoots ruimt ruimte ruimtelijk ruimtelijke ruimten ruimtes
-        ruimteschip ruimtestation ruimtevaart ruine ruines ruis ruit ruiten ruiter ruiters ruiz ruk
-        rukken rukt rukte rules rum run rund runderen rundvlees runnen runner running runs runt
-        rupert rups rupsen rus rush rusland russ russel russell russen russia russian russisch
-        russische russo rust rustdag rusten rustgevend rusthuis rustig rustige rustiger rustplaats
-        rutger rutgers ruth rutte rutten ruud ruurlo ruw ruwe ruyter ruzie ruzies rvs rvv rwanda
-        rwandese rws ryan ryanair ryder saab saai saaie saar saba sabbat sabine sabotage saboteren
-        sabrina sacha sachs sacramento sacred sad saddam safari safe safety saga sagan sage sahara
-        said saigon sail saint saints sake saksen sal salaam salade salades salafisten
-        salafistische salami salaris salarissen salarisverhoging salazar saldo sale salem sales
-        salim salland sally salomon salon salons salsa salt salto salvador salvatore salzburg sam
-        samantha samar samara samba same samen samengaan samengebracht samengesteld samengestelde
-        samengevat samengevoegd samengewerkt samenhang samenhangende samenkomen samenkomst
-        samenleven samenleving samenlevingen samenloop samenspel samenstellen samenstelling
-        samentrekking samenvatten samenvatting samenvattingen samenvoegen samenvoeging samenwerken
-        samenwerkende samenwerking samenwerkingen samenwerkingsverband samenwerkt samenwonen
-        samenzijn samenzwering sami samir sammy samoa samoerai sample samples samsom samson samsung
-        samuel samurai san sana sanchez sanctie sancties sanctuary sand sandalen sander sanders
-        sandra sands sandwich sandy sanering sang sanitair sanitaire sankt sanne sanoma sans sant
-        santa santana santander santiago santo santos santpoort sao saoedi saoedische sap sapiens
-        sappemeer sappig sappige sar sara sarah sarajevo sarcasme sarcastisch sarcastische sardinie
-        sari sarkozy sars sas sasha saskia sassenheim sat sata satan satelliet satellietbeelden
-        satellieten satire satirisch satirische sato saturday saturn saturnus sauber saudi
-        saudische saul sauna saunders sauron saus savage savannah save saw sax saxofoon say says
+        ruimteschip ruimtesonde ruimtestation ruimtetelescoop ruimtevaart ruimteveer ruin ruine
+        ruinen ruines ruis ruit ruiten ruiter ruiters ruitjes ruiz ruk rukken rukt rukte rule rules
+        rum run rund runde runderen rundvlees rune runnen runner running runs runt rupa rupert
+        rupes rupo rups rupsen rupsjes rus rush rusland russ russel russell russen russia russian
+        russisch russische russo rust rustdag rusten rustgevend rusthuis rustig rustige rustiger
+        rustplaats rutger rutgers ruth rutte rutten ruud ruurlo ruw ruwe ruwer ruys ruysch ruyter
+        ruzie ruzies rvs rvv rwanda rwandese rws ryan ryanair ryder saab saad saai saaie saal saar
+        saas saba saban sabbat sabine sabotage saboteren sabrina sacha sachs sacramento sacred sad
+        saddam sade saens safari safe safety saga sagan sage sagen sahara said saigon sail sain
+        saint saints saka sake saksen sal salaam salade salades salafisten salafistische salami
+        salaris salarissen salarisverhoging salazar saldo sale salem sales salim salinger salland
+        sally salomon salon salons salsa salt salto salvador salvatore salzburg sam saman samantha
+        samar samara samba same samen samengaan samengebracht samengeperst samengesteld
+        samengestelde samengevat samengevoegd samengewerkt samenhang samenhangende samenhangt
+        samenkomen samenkomst samenleven samenleving samenlevingen samenloop samenspel samenstand
+        samenstellen samenstelling samentrekking samenvatten samenvatting samenvattingen
+        samenvoegen samenvoeging samenwerken samenwerkende samenwerking samenwerkingen
+        samenwerkingsverband samenwerkt samenwonen samenzijn samenzwering sami samir sammer sammy
+        samoa samoerai sample samples samsom samson samsung samuel samurai san sana sanchez sanctie
+        sancties sanctuary sand sandalen sanden sander sanders sandra sands sandwich sandy sane
+        sanering sang sanitair sanitaire sankt sanne sanoma sans sant santa santana santander
+        santen santiago santo santos santpoort sao saoedi saoedische sap sapiens sappemeer sappig
+        sappige sar sara sarah sarajevo sarcasme sarcastisch sarcastische sardinie sargasso
+        sargassozee sargon sari sark sarkozy sars sart sas sasha saskia sassen sassenheim sat sata
+        satan satanisch satanische satelliet satellietbeelden satellieten sater satijn satin satire
+        satirisch satirische sato saturday saturn saturnus sauber saudi saudische saul saumur sauna
+        saunders sauron saus savage savannah savanneolifant save saw sax saxion saxofoon say says
         sbb sbs scala scan scandinavie scandinavische scannen scanner scans scarlet scarlett
-        scenario scene scenes scepter sceptisch schaadt schaak schaal schaam schaamhaar schaamt
-        schaamte schaamteloos schaamteloze schaap schaar schaars schaarse schaarste schaats
-        schaatsen schaatser schaatsers schacht schade schadeclaim schadelijk schadelijke schaden
-        schadevergoeding schaduw schaduwen schaffen schaft schagen schakel schakelaar schakelde
-        schakelen schakels schakelt schaken schalen schalke schalkwijk schamen schandaal schandalen
-        schandalig schandalige schande schandelijk schandpaal schans schap schapen schappen scharen
-        schat schatje schatjes schatkamer schatkist schatte schatten schattig schattige schatting
-        schattingen schedel schedels scheef scheelde scheelt scheen scheepswerf scheepvaart scheer
-        scheert scheet scheffer scheidde scheidden scheiden scheiding scheids scheidslijn
-        scheidsrechter scheidsrechters scheidt scheikunde schelde schelden schelen schelp schelpen
-        schema schemering schenden schending schendingen schendt schenen schenk schenken schenking
-        schenkingen schenkt schep schepen schepenen scheppen schepper schepping schepsel schepsels
-        schept scheren scherm schermen schermutselingen scherp scherpe scherpenzeel scherper
-        scherpte scherven scheten schets schetsen schetst scheur scheurde scheuren scheurt scheve
-        scheveningen scheveningse schie schiedam schiep schiereiland schiermonnikoog schiet
-        schieten schietpartij schietpartijen schijf schijn schijnbaar schijndel schijnen schijnt
-        schijnwerpers schijt schijten schijven schikken schikking schil schild schilden schilder
-        schilderachtige schilderde schilderen schilderij schilderijen schilderkunst schilders
-        schildert schilderwerk schildklier schildpad schildpadden schillen schimmel schimmels schip
-        schiphol schipper schippers schitteren schitterend schitterende schittert schizofrenie
-        schmidt schneider schoeisel schoen schoenen schoenmaker schoentjes schoften schok schokken
-        schokkend schokkende scholen scholengemeenschap scholier scholieren scholing scholten
-        schommel schone schoner schonk schoof school schoolboeken schoolbus schooldag schoolfeest
-        schoolgebouw schooljaar schoolkinderen schoolmeisje schoolmeisjes schoolplein schooltijd
-        schoolweek schoon schoonbroer schoondochter schoonebeek schoonfamilie schoongemaakt
-        schoonheid schoonhoven schoonmaak schoonmaakster schoonmaken schoonmaker schoonmakers
-        schoonmoeder schoonouders schoonste schoonvader schoonzoon schoonzus schoorl schoorsteen
-        schoorstenen schoot schop schoppen schopt schopte schorpioen schors schorsen schorsing
-        schort schot schotel schoten schotland schots schotse schotten schouder schouderklopje
-        schouders schouten schouw schouwburg schouwen schouwspel schrale schrap schrappen schreef
-        schreeuw schreeuwde schreeuwden schreeuwen schreeuwend schreeuwt schreven schrift
-        schriftelijk schriftelijke schriften schrijf schrijfster schrijfstijl schrijft schrijnende
-        schrijven schrijver schrijvers schrik schrikken schrikt schril schroef schroeven
-        schroevendraaier schrok schroot schubert schud schudde schudden schudt schuif schuift
-        schuil schuilen schuilplaats schuilt schuim schuin schuine schuit schuiven schuld
-        schuldeisers schulden schuldgevoel schuldig schuldige schuldigen schultz schulz schumacher
-        schuren schurk schurken schut schutter schutterij schutters schutting schuur schuurman
-        schuurtje sci science sciences scientific scooby scoop scoor scoorde scoorden scoort
-        scooter scooters scootmobiel score scorebord scoren scores scotch scotia scotland scott
-        scout scouting scouts scratch screen screening screenshot screenshots script scriptie
-        scripts scroll scrollen scrum sculpturen sculptuur sde sea seal sean search season seasons
-        seat seattle sebastiaan sebastian sebastien sec second seconde seconden secret secretaresse
-        secretariaat secretaris sectie secties section sector sectoren seculier seculiere secundair
-        secundaire security sedan sedert see seen segers segment segmenten segregatie seh sein
-        seine seinen seintje seizoen seizoenen seks sekse seksen seksisme seksistisch seksleven
-        seksualiteit seksueel seksuele sekte select selecteert selecteren selectie selectief
-        selectieprocedure selecties selectieve selena self selfie selfies selma sem semester semi
-        seminar seminarie sen senaat senator senatoren senegal senior senioren senna sensatie
-        sensationele sense sensor sensoren sensuele sentiment seo seoul sep separatisten sepp sept
-        september ser serena serene serge sergeant sergei sergej sergio serie seriemoordenaar
-        serienummer series serieus serieuze serieuzer serious serra serre serum serveerster
-        serveert server serveren servers servet service services servie serviers servies servisch
-        servische sesamstraat sessie sessies session sessions set seth setje setjes sets setting
-        setup seven sevilla sex sexcam sexcontact sexdate sexdates sexdating sexfilm sexfilms
-        sexual sexuele sexy seychellen seymour sfeer sfeertje sfeervol sfeervolle sferen sfinx sgp
-        sha shabaab shades shadow shah shake shakespeare shakira shampoo shan shane shanghai
-        shannon shape share sharepoint sharia sharif sharing shark sharon sharp shaun shaw shawn
-        she sheet sheikh sheila shelby sheldon shell shelley shen shepherd sheppard sheridan
-        sheriff sherlock sherman sherry shi shield shift shimano shine ship shire shirley shirt
-        shirtje shirts shisha shit shiva shock shoes shoot shooter shop shoppen shopping shore
-        short shortlist shorts shot shots should show showcase showen showroom shows showtime shrek
-        shuttle siberie siberische sic sich sicilie sick sid side sidney sie siege siegfried siem
-        siemens sien siena sier sieraad sieraden sieren sierlijke sierra siert sigaar sigaren
-        sigaret sigaretten sight sigma sign signaal signalement signalen signaleren signatuur
-        signeren significant significante sigrid sil silence silent silhouet silicon siliconen silk
-        silo silva silver silvia silvio sim simba simkaart simmons simon simone simons simpel
-        simpele simpeler simpelweg simple simply simpson simpsons sims simulatie simulator sin
-        sinaasappel sinatra sinclair sinds sindsdien sing singapore singel singer singh single
-        singles sint sinterklaas sip sir sirene sirenes siri sirius siroop sis sister sisters sit
-        site sites sittard situatie situaties six size sjaak sjaal sjaals sjef sjeik sjiieten
-        sjiitische sjoerd sjors skate skateboard skateboarden skaten skelet skeletten sketch ski
-        skien skigebied skills skin skinny skip skopje sky skye skyline skype sla slaaf slaag
-        slaagde slaagden slaagt slaan slaap slaapkamer slaapkamers slaapplaats slaapt slaapwel
-        slaapzak slaat slacht slachten slachthuis slachting slachtoffer slachtoffers slag slagen
-        slager slagerij slagers slagroom slagveld slak slakken slam slang slangen slank slanke
-        slanker slap slapeloosheid slapeloze slapen slapend slapende slaperig slappe slaven
-        slavenhandel slavernij slavin slecht slechte slechten slechter slechtere slechterik slechts
-        slechtst slechtste slee sleen sleep sleept sleepte sleepy slepen slepende slet sletje
+        scenario scene scenes scepter sceptisch schaadt schaaf schaak schaakspel schaal schaalt
+        schaam schaambeen schaamhaar schaamt schaamte schaamteloos schaamteloze schaap schaar
+        schaars schaarse schaarser schaarste schaats schaatsen schaatser schaatsers schaatste
+        schaatstocht schacht schade schadeclaim schadelijk schadelijke schadeloos schaden schades
+        schadevergoeding schaduw schaduwen schaep schafer schaffen schaft schaften schagen schaik
+        schakel schakelaar schakelde schakelen schakels schakelt schaken schaker schakers schalen
+        schalie schalk schalke schalkwijk schallen schamel schamen schamper schandaal schandalen
+        schandalig schandalige schande schandelijk schandpaal schans schansen schap schapen
+        schappen schare scharen schat schatje schatjes schatkamer schatkist schatte schatten
+        schattig schattige schatting schattingen schaven schede schedel schedelbeenderen schedelbot
+        schedels scheef scheel scheelde scheele scheelt scheen scheenbeen scheep scheepswerf
+        scheepvaart scheer scheerde scheert scheet scheffer scheid scheidde scheidden scheiden
+        scheiding scheids scheidslijn scheidsrechter scheidsrechters scheidt scheikunde
+        scheikundige scheire schel scheld schelde schelden scheldt schele schelen schell schelle
+        schellen schelm schelp schelpen schema scheme schemer schemering schend schendel schenden
+        schending schendingen schendt schenen schengen schenk schenkel schenken schenking
+        schenkingen schenkt schep schepen schepenen schepje scheppen schepper schepping schepsel
+        schepsels schept schepte scherder scheren scherm schermen schermutselingen scherp scherpe
+        scherpen scherpenzeel scherper scherpte scherven scheten schets schetsen schetst scheur
+        scheurde scheuren scheurt scheve scheveningen scheveningse schie schiedam schiep schiepen
+        schiereiland schiermonnikoog schiet schieten schietpartij schietpartijen schijf schijfjes
+        schijn schijnbaar schijndel schijnen schijnt schijnwerpers schijt schijten schijven
+        schikken schikking schil schild schilde schilden schilder schilderachtige schilderde
+        schilderen schilderij schilderijen schilderkunst schilders schildert schilderwerk schildje
+        schildklier schildmeer schildpad schildpadden schillen schiller schimmel schimmelen
+        schimmelrijk schimmels schimmen schimmert schindler schinnen schip schiphol schipper
+        schippers schitteren schitterend schitterende schittert schizofrenie schmidt schneider
+        schoeisel schoen schoenen schoener schoenmaker schoentjes schoepen schoften schok schokken
+        schokkend schokkende schokker schold scholekster scholen scholengemeenschap scholier
+        scholieren scholing scholte scholten schommel schommels schommelt schone schonen schoner
+        schonk schonken schoof schooier school schoolboeken schoolbus schooldag schoolfeest
+        schoolgebouw schooljaar schoolkinderen schoolmeester schoolmeisje schoolmeisjes schoolplein
+        schooltijd schoolweek schoon schoonbroer schoondochter schoonebeek schoonfamilie
+        schoongemaakt schoongeveegd schoonheid schoonhoven schoonmaak schoonmaakster schoonmaken
+        schoonmaker schoonmakers schoonmoeder schoonouders schoonste schoonvader schoonzoon
+        schoonzus schoorl schoorsteen schoorstenen schoot schop schoppen schopt schopte schopten
+        schoren schorpioen schorpioenen schors schorsen schorsing schort schorten schot schotel
+        schoten schotland schots schotse schotten schouder schouderklopje schouders schouten schouw
+        schouwburg schouwen schouwspel schoven schraal schraap schrader schrale schrap schrapen
+        schrappen schreden schreef schreeuw schreeuwde schreeuwden schreeuwen schreeuwend schreeuwt
+        schreuder schreven schrift schriftelijk schriftelijke schriften schrijf schrijfster
+        schrijfstijl schrijft schrijnende schrijven schrijver schrijvers schrik schrikkeldag
+        schrikkeljaar schrikken schrikt schril schroder schroeder schroef schroeven
+        schroevendraaier schrok schromelijk schroot schubert schud schudde schudden schudt schuif
+        schuifje schuift schuil schuilen schuilnaam schuilplaats schuilt schuim schuin schuine
+        schuit schuiven schuld schuldeisers schulden schuldgevoel schuldig schuldige schuldigen
+        schule schulen schulte schultz schulz schumacher schumer schuren schurk schurken schut
+        schutte schutter schutterij schutters schutting schuur schuurman schuurtje schuwen sci
+        science sciences scientific scooby scoop scoor scoorde scoorden scoort scooter scooters
+        scootmobiel score scorebord scoren scores scotch scotia scotland scott scout scouten
+        scouting scouts scratch screen screenen screening screenshot screenshots script scriptie
+        scripts scroll scrollen scrum sculpturen sculptuur sde sea seal sean search seas season
+        seasons seat seattle sebastiaan sebastian sebastien sec second seconde seconden secret
+        secretaresse secretariaat secretaris sectie secties section sector sectoren seculier
+        seculiere secundair secundaire security sedan sedert see seeger seek seeker seel seele
+        seeley seen seer sega segers segment segmenten segregatie seh sein seine seinen seintje
+        seismograaf seismoloog seismometer seitan seizoen seizoenen seks sekse seksen seksisme
+        seksistisch seksleven seksualiteit seksueel seksuele sekte sekten select selecteert
+        selecteren selectie selectief selectieprocedure selecties selectieve selection selena self
+        selfie selfies sell seller selma sem semantisch semantische semester semi seminar seminarie
+        sen senaat senator senatoren sender senegal senior senioren senn senna sensatie
+        sensationele sense sensor sensoren sensuele sent sentiment seo seoul sep separatisten sepp
+        sept september ser serena serene serge sergeant sergei sergej sergio serie seriemoordenaar
+        serienummer series serieus serieuze serieuzer serious serotonine serra serre serum servaas
+        servaes servais servant servants serveerster serveert server serveren servers servet servi
+        service services servie serviers servies serviezen servisch servische sesamstraat sessie
+        sessies session sessions set seth setje setjes sets setten setter setting settle setup
+        setzer seven sevilla sex sexcam sexcontact sexdate sexdates sexdating sexfilm sexfilms
+        sextant sextape sextet sexting sexual sexuele sexy seychellen seymour sfeer sfeertje
+        sfeervol sfeervolle sferen sfinx sgp sha shabaab shades shadow shah shake shaken shaker
+        shakes shakespeare shakira shampoo shan shane shang shanghai shannen shannon shape shaped
+        shapes share sharen sharepoint shares sharia sharif sharing shark sharon sharp shaun shaw
+        shawn she shea sheen sheet sheikh sheila shel shelby sheldon shell shelley shelter shelton
+        shen shep shepherd sheppard sher sheridan sheriff sherlock sherman sherry shi shield shift
+        shimano shimon shin shine shinen ship ships shire shirley shirt shirtje shirts shisha shit
+        shiva shock shocker shoes shoot shooter shop shoppen shopper shopping shore short shortlist
+        shorts shot shots should shoulder show showcase showen showroom shows showtime shrek
+        shuffle shutter shuttle shuttles sian siberie siberische sic sich sicilie sick sid side
+        sidney sidon sie siege siegfried siem siemens sien siena sientje siep sier sieraad sieraden
+        sierde sieren sierlijke sierra sierre siert sietse sifon sigaar sigaren sigaret sigaretten
+        sight sigma sign signaal signalement signalen signaleren signatuur signeren significant
+        significante sigrid sijn sil silence silent silhouet silicium silicon siliconen silk silly
+        silo silva silver silvia silvio sim simba simeon simkaart simmons simon simona simone
+        simoni simons simpel simpele simpeler simpelweg simple simply simpson simpsons sims simson
+        simulatie simulator sin sina sinaasappel sinatra sinclair sind sinds sindsdien sine sing
+        singapore singel singer singh single singles singulariteit singularity sink sinn sinner
+        sins sint sinte sinterklaas sinus sion sip sir sire sirene sirenes siri sirius siro siroop
+        sis sister sisters sit site sites sittard sitter situatie situaties situation six sixt size
+        sjaak sjaal sjaals sjef sjeik sjiieten sjiitische sjoerd sjonge sjors skate skatebaan
+        skateboard skateboarden skateboarder skateboarders skateboards skaten skatepark skeeler
+        skeeleren skeelers skeeter skelet skeletten skelter sketch ski skien skigebied skills skin
+        skinner skinny skip skippen skipper skippers skopje sky skye skylab skylar skyler skyline
+        skype sla slaaf slaag slaagde slaagden slaagt slaan slaap slaaphormoon slaapkamer
+        slaapkamers slaapplaats slaapster slaapt slaapwel slaapzak slaat slacht slachten slachthuis
+        slachting slachtoffer slachtoffers slag slagader slagen slager slagerij slagers slagroom
+        slagveld slak slakken slam slang slangen slank slanke slanker slap slapeloosheid slapeloze
+        slapen slapend slapende slaper slaperig slappe slapper slaven slavenhandel slavernij slavin
+        slecht slechte slechten slechter slechtere slechterik slechts slechtst slechtste slee
+        sleeen sleen sleep sleeper sleept sleepte sleepy sleet slepen slepende sleper slet sletje
         sletjes sletten sleur sleuren sleutel sleutelbeen sleutelen sleutelhanger sleutelrol
-        sleutels slib slide sliedrecht sliep sliepen slijm slijpen slijtage slijten slijterij slik
-        slikken slikt slim slimme slimmer slimste slinger slingeren slingers slip slipje slipper
-        slippers sloan sloane slochteren sloeg sloegen sloep sloffen slogan slogans slok slokdarm
-        sloop sloot slopen slordig slordige slot sloten sloterdijk slotfase slotte sloveense
-        slovenie slow slowakije sluier sluipen sluipschutters sluipt sluis sluit sluiten sluiting
-        sluitingstijd sluizen smaad smaak smaakt smaakte smakelijk smakelijke smaken smal small
-        smalle smaller smart smartphone smartphones smash smeden smeek smeekt smeer smeergeld
-        smeerlap smeert smeets smeken smelt smelten smeren smerig smerige smeris smet smid smijten
-        smile smiley smit smith smits smoel smoes smoesjes smog smoke smokey smoking smokkelaar
-        smokkelaars smokkelen smoorverliefd smooth smoothie smoothies smoren sms smullen smurf
-        smurfen snaar snack snackbar snacks snake snap snapchat snappen snapt snapte snaren snavel
-        sneakers snede snee sneed sneek sneeuw sneeuwt sneeuwwitje sneijder snel snelheden snelheid
-        snelle snellen sneller snellere snelst snelste snelweg snelwegen sneu sneuvelen sneuvelt
-        snij snijd snijden snijders snijdt snik sniper snoeien snoek snoep snoepen snoepgoed
-        snoepje snoepjes snoer snoeren snol snoop snor snorkelen snot snow snowboarden snowden sns
-        snuffelen snuit snuiven snurken soa soap sober sobere soc soccer sociaal social sociale
-        socialisme socialist socialisten socialistische societeit society sociologie socioloog
-        socrates soda soe soedan soennitische soep soepel soepele soera soest soesterberg
-        soevereiniteit sofa sofia sofie soft softbal software soho soja sok sokkel sokken sol solar
-        soldaat soldaten soleil solid solidair solidariteit solide solitaire sollicitatie
-        sollicitatiegesprek sollicitaties solliciteer solliciteren solo solomon solutions som
-        somalie somalische somber sombere some someren somers something sommen sommer sommige
-        sommigen soms son sonde song songfestival songs songtekst songteksten songwriter sonia
-        sonic sonja sonny sons sony soo soon soort soorten soortgelijk soortgelijke soortgenoten
-        sophia sophie sopraan sorry sorteren sos soto sotsji soul sound sounds soundtrack source
-        south southampton southern southwest souvenir souvenirs sovjet sovjets sowieso spa spaan
-        spaans spaanse spaanstalige spaar spaargeld spaarrekening spaart space spaghetti spain
-        spakenburg spam span spande spandoek spandoeken spanish spanjaard spanjaarden spanje
-        spannen spannend spannende spannender spannendste spanning spanningen spant spar sparen
-        spark sparren sparrow sparta spartanen spat spd spe speak speaker speakers spears
-        specerijen specht speciaal speciaals special speciale specialisatie specialiseren
+        sleutels slib slide slider sliedrecht sliep sliepen slijm slijpen slijper slijtage slijten
+        slijter slijterij slik slikken slikplaten slikt slim slimme slimmer slimste sling slinger
+        slingeren slingers slingeruurwerk slinken slip slipje slipjes slippen slipper slippers
+        sloan sloane slochteren sloeg sloegen sloep sloepen sloffen slogan slogans slok slokdarm
+        slokken sloom sloop sloot slooten slopen sloper sloppen slordig slordige slot sloten
+        sloterdijk slotfase slotte sloveense slovenie slow slowakije sluier sluimeren sluipen
+        sluipschutters sluipt sluis sluit sluiten sluitend sluiting sluitingstijd sluizen smaad
+        smaak smaakknoppen smaakt smaakte smakelijk smakelijke smaken smal small smalle smaller
+        smart smarten smartphone smartphones smash smeden smedt smeek smeekt smeekten smeer
+        smeergeld smeerlap smeersel smeert smeet smeets smeken smell smelt smelten smeltend
+        smeltende smeren smerig smerige smeris smet smetten smid smijten smile smiley smit smith
+        smits smoel smoes smoesjes smog smoke smokey smoking smokkelaar smokkelaars smokkelen smolt
+        smolten smoor smoorverliefd smooth smoothie smoothies smoren smoutebol smoutebollen sms
+        smullen smurf smurfen snaar snaargalvanometer snack snackbar snacks snake snap snapchat
+        snappen snapper snapt snapte snaren snavel sneak sneakers snede snee sneed sneek sneep
+        sneer sneeuw sneeuwt sneeuwwitje sneijder snel snelbus snelde snelheden snelheid snell
+        snelle snellen sneller snellere snellius snels snelst snelste snelt snelweg snelwegen snes
+        sneu sneuvelen sneuvelt snickers snij snijd snijden snijders snijdt snik sniper snipers
+        snippers snit snoeien snoek snoep snoepen snoepgoed snoepje snoepjes snoer snoeren snol
+        snoop snor snorkelen snorren snot snow snowboarden snowden sns snuffelen snuit snuiven snul
+        snurken soa soap sober sobere soc soccer sociaal social sociale socialisme socialist
+        socialisten socialistische societeit society sociologie socioloog socrates soda soe soedan
+        soennitische soep soepel soepele soepeler soer soera soes soest soesterberg soevereiniteit
+        sofa sofia sofie soft softbal software soho soja sok sokkel sokken sol solar solaris
+        soldaat soldaten soleil solid solidair solidariteit solide solitaire sollen sollicitatie
+        sollicitatiegesprek sollicitaties solliciteer solliciteren solo solomon solutions solvay
+        solvaycongressen som somalie somalische somber sombere some someren somers something sommen
+        sommer sommige sommigen soms son sonde sonder sondra song songfestival songs songtekst
+        songteksten songwriter sonia sonic sonja sonne sonny sons sont sony soo soon soort soorten
+        soortgelijk soortgelijke soortgenoten soos sophia sophie sopraan soren sorry sort sorteren
+        sos soto sotsji soul sound sounds soundtrack source south southampton southern southwest
+        souvenir souvenirs sovjet sovjets sowieso spa spaan spaans spaanse spaanstalige spaar
+        spaargeld spaarrekening spaart space spaces spaceshuttle spacex spacey spade spaghetti
+        spain spaken spakenburg spam spammen spammer span spanbroek spande spanden spandoek
+        spandoeken spang spangen spanish spanjaard spanjaarden spanje spannen spannend spannende
+        spannender spannendste spanner spanning spanningen spant spanten spanwijdte spar spare
+        sparen spark sparren sparrow sparta spartanen spat spatbord spd spe speak speaker speakers
+        spears specerijen specht speciaal speciaals special speciale specialisatie specialiseren
         specialisme specialist specialisten specialistische specialiteit specialiteiten specials
         specificatie specificaties specifiek specifieke specifieker specs spectaculair
-        spectaculaire spectre spectrum speculatie speculaties speculeren speech speeches speed
-        speeksel speel speeldag speelde speelden speelfilm speelgoed speelplaats speelronde speels
-        speelse speelsters speelt speeltijd speeltje speeltjes speeltuin speelveld speer speerpunt
-        speerpunten spek spektakel spel speld spelen spelend spelende speler spelers speling
-        spellen spelletje spelletjes spelling spelregels spelt spencer spendeerde spenderen sperma
-        spetterend spetterende speuren speurtocht spice spider spiderman spiegel spiegelbeeld
-        spiegels spier spieren spierpijn spies spijbelen spijkenisse spijker spijkerbroek spijkers
-        spijsvertering spijt spijtig spike spil spin spinazie spinnen spinning spion spionage
-        spionnen spiraal spirit spiritualiteit spiritueel spirituele spit spits spitsbergen spitsen
-        splash spleet splinter splinternieuwe split splitsen splitsing spoed spoedeisende spoedig
-        spoel spoelen spoelt spoken spongebob spons sponsor sponsoren sponsoring sponsors spontaan
-        spontane spook spookhuis spoor spoorde spoorlijn spoorloos spoort spoorweg spoorwegen
-        sporadisch sporen sport sportcentrum sportclub sportclubs sportcomplex sporten sporter
-        sporters sportevenement sportevenementen sporthal sportief sportieve sporting sportman
-        sportpaleis sportpark sports sportscholen sportschool sportvelden sportvereniging
-        sportverenigingen sportwagen spot spotify spotje spotlight spots spotten spraak
-        spraakmakende sprak sprake sprakeloos spraken spray spread spreek spreekbeurt spreekbuis
-        spreekt spreekuur spreekwoord spreekwoorden spreiden spreiding spreken sprekend sprekende
-        spreker sprekers spreuk spreuken spring springen springende springer springfield
-        springlevend springs springt sprinkhanen sprint sprinter sprinters sprong sprongen sprookje
-        sprookjes spugen spui spuit spuiten spul spullen spulletjes spy sql squad squadron square
-        squash srebrenica sri ssd ssl sta staaf staakt staal staaltje staan staand staande
-        staanplaatsen staar staart staartje staat staats staatsbedrijf staatsblad staatsbosbeheer
-        staatsburger staatsburgers staatsburgerschap staatsgreep staatshervorming staatshoofd
-        staatshoofden staatsschuld staatssecretaris staatsuniversiteit staatsveiligheid stabiel
-        stabiele stabiliseren stabiliteit stacey stack stacy stad stadhouder stadhuis stadia
-        stadion stadions stadium stadje stads stadsbestuur stadscentrum stadsdeel stadskanaal
-        stadspark stadsschouwburg staf stafchef staff stafford stage stages stagiair stagiaire
-        stagiaires stak staken staking stakingen stal stalen stalin stalken stalker stallen
-        stalling stam stamboom stamcellen stammen stamp stampen stamper stamppot stamt stan stand
+        spectaculaire spectraallijnen spectre spectrum speculaas speculaasjes speculaaskoekjes
+        speculatie speculaties speculeren speculoos speech speeches speed speeder speeksel speel
+        speeldag speelde speelden speelfilm speelgoed speelplaats speelronde speels speelse
+        speelsters speelt speeltijd speeltje speeltjes speeltuin speelveld speen speer speerpunt
+        speerpunten spek spektakel spel speld spelde spelden spelen spelend spelende speler spelers
+        speling spell spellen spelletje spelletjes spelling spelregels spelt spencer spendeerde
+        spenderen spenen sper sperma spetter spetterend spetterende speuren speurtocht spice spicer
+        spider spiderman spie spiegel spiegelbeeld spiegels spieken spier spieren spierpijn
+        spierstelsel spierweefsel spierziekte spierziekten spies spiesen spijbelen spijkenisse
+        spijker spijkerboor spijkerbroek spijkerbroeken spijkers spijlen spijsvertering spijt
+        spijtig spijzen spik spike spiker spil spin spina spinachtigen spinazie spinder spinnen
+        spinnende spinner spinners spinnin spinning spinrag spins spinsel spint spion spionage
+        spionne spionnen spiraal spiraalstelsel spirit spiritualiteit spiritueel spirituele spit
+        spits spitsbergen spitse spitsen spitste spitten spitz spitzer splash spleet spleten
+        splinter splinternieuwe split splitsen splitsing splitst splitste splitter spoed
+        spoedeisende spoedig spoel spoelde spoelen spoelt spoetnik spoken spon spongebob spons
+        sponsor sponsoren sponsoring sponsors spontaan spontane sponzen spook spookhuis spoor
+        spoorde spoorden spoorlijn spoorloos spoort spoorweg spoorwegen sporadisch sporen sport
+        sportcentrum sportclub sportclubs sportcomplex sporten sporter sporters sportevenement
+        sportevenementen sporthal sportief sportieve sporting sportman sportpaleis sportpark sports
+        sportscholen sportschool sportvelden sportvereniging sportverenigingen sportwagen spot
+        spoten spotify spotje spotlight spots spotten spotter spraak spraakmakende sprak sprake
+        sprakeloos spraken spray spread spreek spreekbeurt spreekbuis spreekt spreekuur spreekwoord
+        spreekwoorden spreiden spreiding spreken sprekend sprekende spreker sprekers spreuk
+        spreuken spring springen springende springer springfield springlevend springs springt
+        springtij springvloed sprinkhanen sprint sprinten sprinter sprinters sprintje sprite
+        spritsje sprong sprongen sprookje sprookjes sprookjesbos spugen spui spuit spuiten spuiter
+        spuitje spul spullen spulletjes spurten sputnik spy sql squad squadron square squash
+        srebrenica sri ssd ssl sta staa staaf staakt staal staaltje staan staand staande
+        staanplaatsen staar staart staarten staartje staartjes staartster staartstuk staat staats
+        staatsbedrijf staatsblad staatsbosbeheer staatsburger staatsburgers staatsburgerschap
+        staatse staatsgreep staatshervorming staatshoofd staatshoofden staatsschuld
+        staatssecretaris staatsuniversiteit staatsveiligheid stab stabiel stabiele stabiliseren
+        stabiliteit stacey stack stacy stad stadhouder stadhuis stadia stadion stadions stadium
+        stadje stads stadsbestuur stadscentrum stadsdeel stadskanaal stadspark stadsschouwburg
+        staes staf stafchef staff stafford stag stage stages stagiair stagiaire stagiaires stain
+        stak staken staking stakingen stakker stal stalen stalin stalken stalker stallen stalling
+        stallion stam stamboom stamcellen stammen stamp stampen stamper stamppot stamt stan stand
         standaard standaarden standard standbeeld standbeelden standby standen standing standje
-        standplaats standpunt standpunten stands standvastig stanford stang stank stanley stanton
-        stap stapel stapelen stapels staphorst stapje stapjes stappen stappenplan stapt stapte
-        stapten star starbucks staren stark stars start starten startende starter starters
-        startpagina startpunt startschot startsein startte startten startup startups stasi state
-        statement staten statenlid states station stations stationsplein stationsstraat statisch
-        statische statistiek statistieken statistisch statistische stats status statuten statuut
-        staven stavoren stay ste steak stealth steam stede stedelijk stedelijke steden stedenbouw
-        stedenbouwkundige stedentrip steeds steeg steek steekpenningen steekproef steekt steel
-        steele steelt steen steenbergen steenbok steenkool steentje steentjes steenweg steenwijk
-        steenwijkerland steevast stef stefan stefanie stefano stegen steiger steigers steil steile
-        stein steiner stek steken stekker stel stelde stelden stelen stella stellen stelletje
-        stelletjes stellig stelling stellingen stelsel stelselmatig stelt stelten stem stembanden
-        stembiljet stembureau stembus stemde stemden stemmen stemmers stemmetje stemming stemmingen
-        stempel stempels stemrecht stemt stenen stengels step stephan stephanie stephen steps ster
-        stereo stereotype sterf sterfbed sterfdag sterfgevallen sterft sterfte steriel sterilisatie
-        sterk sterke sterken sterker sterkere sterkst sterkste sterkte sterling stern sterre
-        sterren sterrenbeeld sterrenhemel sterrenkunde sterrenstelsel sterrenstelsels sterretje
-        sterretjes sterven stervende steun steunde steunden steunen steunpunt steunt steur steve
-        steven stevens stevie stevig stevige steviger steward stewardess stewards stewart stichten
-        stichter stichting stichtingen stichtse stichtte stick sticker stickers sticks stiefmoeder
-        stiefvader stiekem stiekeme stier stieren stierf stierven stift stigma stijf stijgen
-        stijgend stijgende stijging stijgt stijl stijlen stijlvol stijlvolle stijn stijve stik
-        stikken stikstof stikt stil stilaan stilgelegd stilgestaan still stille stiller stilletjes
-        stilstaan stilstaand stilstand stilte stilzitten stilzwijgen stilzwijgend stimulans
-        stimulatie stimuleerde stimuleert stimuleren stimulerende sting stink stinken stinkende
-        stinkt stip stippen stipt stitch stock stockholm stoeien stoel stoelen stoeltje stoep stoer
-        stoere stoet stof stoffelijk stoffelijke stoffen stoffig stofwisseling stofzuigen
-        stofzuiger stok stokbrood stoke stoken stokje stokjes stokken stom stomen stomme stomp
-        stond stonden stone stoned stones stoom stoor stoorde stoornis stoornissen stoort stoot
-        stootte stop stopcontact stopgezet stoplicht stoppen stopt stopte stopten stoptrein
-        stopzetten store storen storend stories storing storingen storm stormachtig stormachtige
-        stormen stormloop stormt stormvloed stort storten storting stortplaats stortte story
-        storytelling stoten stout stoute str straal straaljagers straalt straat straatbeeld
-        straatje straatjes straatnaam straatnamen straatsburg straf strafbaar strafbare strafblad
-        straffe straffen strafhof strafrecht strafrechtelijk strafrechtelijke strafschop
+        standplaats standpunt standpunten stands standvastig standvogels stanford stang stank
+        stanley stans stanton stap stapel stapelen stapels staphorst stapje stapjes stappen
+        stappenplan stapper stapt stapte stapten star starbucks staren starend stark stars start
+        starte started starten startend startende starter starters startpagina startpunt startschot
+        startsein startte startten startup startups stas stash stasi stat state statement staten
+        statenlid states static statie statief staties statig statige station stations
+        stationsplein stationsstraat statisch statische statistiek statistieken statistisch
+        statistische stats status statuten statuut staven stavoren stax stay ste steak stealth
+        steam stede stedelijk stedelijke steden stedenbouw stedenbouwkundige stedentrip stedin stee
+        steeds steeg steek steekpenningen steekproef steekt steel steelde steele steelers steelt
+        steen steenarend steenbeek steenbergen steenbok steenderen steenen steengoed steenkool
+        steenoven steentje steentjes steenweg steenwijk steenwijkerland steenwol steep steevast
+        stef stefan stefanie stefano steg stegen steiger steigers steil steile steiler stein
+        steiner stek stekelbaarsjes stekels stekelvarken steken steker stekker stel stelde stelden
+        stelen stell stella stelle stellen steller stelletje stelletjes stellig stelling stellingen
+        stelpen stelsel stelselmatig stelt stelten stem stembanden stembiljet stembureau stembus
+        stemde stemden stemmen stemmers stemmetje stemming stemmingen stempel stempels stemrecht
+        stemt sten stenen stengels step steph stephan stephanie stephen steps ster stereo
+        stereotype sterf sterfbed sterfdag sterfgevallen sterft sterfte steriel sterilisatie sterk
+        sterke sterkedrank sterken sterker sterkere sterkst sterkste sterkte sterling stern sterre
+        sterren sterrenbeeld sterrenhemel sterrenkunde sterrenkundige sterrenkundigen
+        sterrenstelsel sterrenstelsels sterretje sterretjes sters sterven stervende stetson steun
+        steunde steunden steunen steunend steunpunt steunt steur steve steven stevens stevia stevie
+        stevig stevige steviger stevin stew steward stewardess stewards stewart steyr stichten
+        stichter stichting stichtingen stichtse stichtte stick sticker stickers sticks sticky
+        stiefmoeder stiefvader stiekem stiekeme stien stienen stier stieren stierf stierven stift
+        stiften stigma stijf stijgbeugel stijgen stijgend stijgende stijger stijging stijgt
+        stijgwinden stijl stijle stijlen stijlvol stijlvolle stijn stijntje stijve stijver stik
+        stikken stikker stikstof stikstofdioxide stikstofgas stikt stil stilaan stilgelegd
+        stilgestaan still stille stillen stiller stilletjes stills stilstaan stilstaand stilstand
+        stilte stilzitten stilzwijgen stilzwijgend stimulans stimulatie stimuleerde stimuleert
+        stimuleren stimulerende sting stinger stink stinken stinkende stinkerd stinkt stint stip
+        stippen stipt stitch stock stocker stockholm stoeien stoel stoelen stoeltje stoep stoepen
+        stoer stoere stoet stof stoffelijk stoffelijke stoffen stoffig stofje stofjes stofwisseling
+        stofzuigen stofzuiger stok stokbrood stoke stoken stoker stokje stokjes stokken stokte
+        stolen stollen stom stomen stomme stomp stompen stond stonden stone stoned stones stoof
+        stook stoom stoommachine stoomt stoop stoor stoorde stoorden stoornis stoornissen stoort
+        stoot stootte stootten stop stopcontact stopcontacten stopen stopgezet stoplicht stoppen
+        stopper stopt stopte stopten stoptrein stopzetten store storen storend stores stories
+        storing storingen storm stormachtig stormachtige stormden storme stormen stormloop stormt
+        stormvloed stormvloedkering stormvogels stort storten storting stortplaats stortte stortten
+        story storytelling stoten stout stoute stoven str straal straaljagers straalt straat
+        straatbeeld straatje straatjes straatnaam straatnamen straatsburg straf strafbaar strafbare
+        strafblad straffe straffen strafhof strafrecht strafrechtelijk strafrechtelijke strafschop
         strafschoppen straft strafzaak strafzaken straight strak strakke strakker straks stralen
         stralend stralende straling strand stranden strandje strange strateeg strategie strategieen
-        strategisch strategische strategy straten strauss stream streamen streaming streden streed
-        streeft streek streep streepje streepjes street streets streken strekken strekking strekt
-        streng strenge strenger strengere strepen stress streven strijd strijde strijden strijdende
-        strijder strijders strijdig strijdkrachten strijdmacht strijdt strijen strijk strijken
-        strijkt strik strike strikken strikt strikte string strings strip strippen stripper strips
-        striptease striptekenaar stripverhaal stro stroken stromen stromend stromende stroming
-        stromingen strong stront strooien strook stroom stroomde stroomden stroomgebied
-        stroomopwaarts stroomstoring stroomt stroomuitval stroomversnelling stroop strop stropdas
-        stroperij stropers strot structure structureel structurele structuren structuur struik
-        struikelen struiken stu stuart studeer studeerde studeerden studeert student studente
-        studenten studentenhuis studententijd studentenvereniging studentes studeren studie
-        studiebeurs studiedag studiejaar studiekeuze studies studio studios study stuff stug
-        stuifmeel stuit stuiten stuitte stuk stukje stukjes stukken stuks stunt stunts sturen
-        sturing stuttgart stuur stuurde stuurden stuurman stuurt stuwdam style styles styling
-        stylist suarez sub subject subjectief subjectieve subliem subs subsidie subsidies
-        substantie subtiel subtiele subway succes success successen succesvol succesvolle
-        succesvoller such sudan sue suez suf sugar suggereerde suggereert suggereren suggestie
-        suggesties suicide suiker suikerriet suikers suit suite suites sukkel sukkels sul sullivan
-        sultan sumatra summer summers summit sun sunday sunderland sunny sunrise sunset sunshine
-        sunweb sup super superheld superhelden superieur superieure superior superioriteit
-        superleuk superleuke superman supermarkt supermarkten supersnel superstar superster
-        supervisie supervisor supplement supply support supporter supporters supreme sur sure surf
-        surface surfen surfer surfers surinaams surinaamse suriname surinamers surprise
-        surveillance survey survival susan sushi suske sussen sustainable susteren sutton suv
-        suzanne suzuki suzy svb sven svetlana svp swan swansea swat sweater sweet swift swim swing
-        swingen swiss switch switchen sydney sykes sylvain sylvester sylvia sylvie symbolen
-        symboliek symbolisch symbolische symboliseert symboliseren symbool symfonie sympathie
-        sympathiek sympathieke sympathisanten symposium symptomen symptoom synagoge sync
-        synchronisatie synchroon syndroom synode synoniem synthese synthetisch synthetische syria
-        syrie syriers syrisch syrische systeem system systematisch systematische systemen systems
-        taai taaie taak taakstraf taal taalgebruik taalkundige taart taarten tab tabak tabel
-        tabellen table tablet tablets tabletten taboe tachtig tackle taco tactiek tactieken
-        tactisch tactische tadic tadzjikistan taekwondo tafel tafels tafeltennis tafeltje tafereel
-        taferelen tag tags tahiti tai taille taiwan taiwanese tak take taken takes takken tal
-        talbot talen talent talenten talentenjacht talentvolle tales taliban talk talking talks
-        talkshow talkshows tall talloze talpa talrijk talrijke tam tamara tamelijk tamil tamme
-        tampa tan tanaka tand tandarts tandartsen tandem tanden tandenborstel tandjes tandpasta
-        tandvlees tang tanger tango tanja tanjung tank tanken tanker tanks tankstation tanner tante
-        tantes tanya tanzania tao tap tapas tape tapes tapijt tapijten tappen tara target tarief
-        tarieven tariq tarot tarwe tarzan tas tasje task taskforce tassen tast tastbaar taste
-        tasten tata tate tatiana tatoeage tatoeages tattoo tattoos tax taxi taxichauffeur
-        taxichauffeurs taylor tbilisi tbs tdi tea teacher team teambuilding teamgenoot teamgenoten
-        teamleden teamleider teammanager teams teamwork tec tech technical technici technicus
-        techniek technieken technisch technische techno technologie technologieen technologies
-        technologisch technologische technology ted teddy tee teef teek teelt teen teer tegel
-        tegelen tegelijk tegelijkertijd tegels tegemoet tegemoetkoming tegen tegenaan tegenaanval
-        tegendeel tegengaan tegengehouden tegengekomen tegengestelde tegenhanger tegenhouden
+        strategisch strategische strategy straten stratosfeer stratton strauss streak stream
+        streamen streaming streden streed streeft streek streep streepje streepjes streepjescode
+        street streets strek streken strekken strekking strekt strelen strelka streng strenge
+        strenger strengere strepen streptomycine stress streven stricker strien strijd strijde
+        strijden strijdende strijder strijders strijdig strijdkrachten strijdmacht strijdt strijen
+        strijk strijken strijker strijkt strik strike striker strikken strikt strikte string
+        strings strip strippen stripper strips striptease striptekenaar stripverhaal stro strofen
+        stroken strom stromen stromend stromende stroming stromingen strong stront strooien strook
+        stroom stroomde stroomden stroomgebied stroomkabels stroomopwaarts stroompjes stroomstoring
+        stroomt stroomuitval stroomversnelling stroop stroopwafel stroopwafels strop stropdas
+        stropen stroperij stropers strot strottenhoofd structure structureel structurele structuren
+        structuur struik struikel struikelde struikelen struiken struikhei struikheide stryker stu
+        stuart studeer studeerde studeerden studeert student studente studenten studentenhuis
+        studententijd studentenvereniging studentes studeren studie studiebeurs studiedag
+        studiejaar studiekeuze studies studio studios study stuff stug stuifmeel stuit stuiten
+        stuitte stuk stukje stukjes stukken stuks stunt stunten stunts sturen sturing stutten
+        stuttgart stuur stuurde stuurden stuurman stuurt stuwdam style styles styling stylist
+        styreen suarez sub subject subjectief subjectieve subliem sublieme sublimatie sublime
+        sublimeert sublimeren subs subsidie subsidieren subsidies substantie subtiel subtiele
+        subway succes success successen succesvol succesvolle succesvoller such sucker sudan sue
+        suez suf sugar suggereerde suggereert suggereren suggestie suggesties suicide suiker
+        suikerbieten suikerriet suikers suikerziekte suit suite suites suizen sukke sukkel sukkels
+        sul sullivan sultan sumatra summer summers summit sun sunday sunderland sunny sunrise
+        sunset sunshine sunweb sup super supergeleiding supergevoelige superheld superhelden
+        superieur superieure superior superioriteit superleuk superleuke superman supermarkt
+        supermarkten supernova supers supersnel superstar superster supervisie supervisor supper
+        supplement supply support supporter supporters suprematie supreme sur sure surf surface
+        surfen surfer surfers suri surinaams surinaamse suriname surinamers surprise surveillance
+        survey survival susan suse sushi susie suske sussen sustainable susteren sutter sutton suv
+        suzanne suzuki suzy svb sven svetlana svp swaan swalmen swammerdam swan swansea swat
+        sweater sweder sweeper sweet swieten swift swim swing swingen swinnen swiss switch switchen
+        sydney sykes sylvain sylvester sylvia sylvie symbolen symboliek symbolisch symbolische
+        symboliseert symboliseren symbool symfonie sympathie sympathiek sympathieke sympathisanten
+        symposium symptomen symptoom synagoge sync synchronisatie synchroon syndroom synergie
+        synode synoniem synthese synthetisch synthetische syria syrie syriers syrisch syrische
+        systeem system systematisch systematische systemen systems taag taai taaie taak taakstraf
+        taal taalgebruik taalkundige taart taarten tab tabak tabel tabellen table tablet tablets
+        tabletten taboe tachtig tackle taco tactiek tactieken tactisch tactische tadic tadzjikistan
+        taekwondo tafel tafelberg tafels tafeltennis tafeltje tafereel taferelen tag tags tahiti
+        tai taiga taille taiwan taiwanese tak take taken takes takken tal talant talbot talen
+        talent talenten talentenjacht talentvolle tales taliban talk talking talks talkshow
+        talkshows tall talloze talpa talrijk talrijke tam tamara tamelijk tamil tamme tampa tan
+        tanaka tand tandarts tandartsen tandbeen tandem tanden tandenborstel tandglazuur tandje
+        tandjes tandpasta tandplak tandvlees tanenbaum tang tanga tanger tango tanja tanjung tank
+        tanken tanker tanks tankstation tanner tans tante tantes tantrische tanya tanzania tao tap
+        tapas tape tapes tapijt tapijten tappen tara targa target tarief tarieven tariq tarot tart
+        tarten tarwe tarzan tas tasje task taskforce tassen tast tastbaar taste tasten tata tate
+        tatiana tatin tatoeage tatoeages tattoo tattoos tauw tax taxi taxichauffeur taxichauffeurs
+        taylor tbilisi tbs tdi te tea teacher team teambuilding teamgenoot teamgenoten teamleden
+        teamleider teammanager teams teamwork tec tech technical technici technicus techniek
+        technieken technisch technische techno technologie technologieen technologies technologisch
+        technologische technology ted teddy tee teef teek teelt teelten teen teer tegel tegelen
+        tegelijk tegelijkertijd tegels tegemoet tegemoetkoming tegen tegenaan tegenaanval tegendeel
+        tegengaan tegengas tegengehouden tegengekomen tegengestelde tegenhanger tegenhouden
         tegenkom tegenkomen tegenkomt tegenkwam tegenkwamen tegenop tegenover tegenovergestelde
         tegenpartij tegenprestatie tegenslag tegenslagen tegenspraak tegenstand tegenstander
         tegenstanders tegenstelling tegenstellingen tegenstrijdig tegenstrijdige tegenvallen
         tegenvallende tegenvaller tegenwerken tegenwind tegenwoordig tegenwoordige tegenzin tegoed
-        teheran tehuis tekeer teken tekenaar tekende tekenden tekenen tekenfilm tekenfilms tekening
-        tekeningen tekens tekent tekort tekorten tekortkomingen tekst teksten tekstschrijver tel
-        telde tele telecom telecommunicatie telefoneren telefonie telefonisch telefonische telefoon
-        telefoonboek telefoongesprek telefoongesprekken telefoonlijn telefoonnummer telefoonnummers
-        telefoons telefoontje telefoontjes telegraaf telegram telegraph telen telenet telescoop
-        teleur teleurgesteld teleurstellen teleurstellend teleurstellende teleurstelling
-        teleurstellingen televisie televisieprogramma televisies televisiezender television telfort
-        telkens tell tellen tellende teller telling tellingen teloorgang telstar telt temeer
-        temidden temmen tempel tempels temperament temperaturen temperatuur temple tempo temptation
+        teheran tehuis teil tekeer teken tekenaar tekende tekenden tekenen tekenfilm tekenfilms
+        tekening tekeningen tekens tekent tekken tekort tekorten tekortkomingen tekst teksten
+        tekstschrijver tel telde tele telecom telecommunicatie telefoneren telefonie telefonisch
+        telefonische telefoon telefoonboek telefoongesprek telefoongesprekken telefoonlijn
+        telefoonnummer telefoonnummers telefoons telefoontje telefoontjes telegraaf telegram
+        telegraph telen telenet telescoop telescope telescopen teleur teleurgesteld teleurstellen
+        teleurstellend teleurstellende teleurstelling teleurstellingen televisie televisieprogramma
+        televisies televisiezender television telfort telkens tell tellen tellende teller telling
+        tellingen teloorgang telstar telt temeer temidden temmen temp tempel tempels temperament
+        temperature temperaturen temperatuur temperatuurschaal tempert temple tempo temptation
         temse ten tendens tender teneinde tenen tenerife teniet tenminste tennessee tennis
-        tennisbaan tennissen tennisser tenor tenslotte tent tentakels tentamen tentamens tenten
-        tentje tentoon tentoongesteld tentoonstelling tentoonstellingen tenue tenzij tepel tepels
-        tequila ter tere terecht terechte terechtgekomen terechtkomen terechtkomt terechtkwam
-        terence teresa tering term termen termijn termijnen terminaal terminal terminale terminals
-        terminator terminologie terneuzen terpstra terra terras terrasje terrassen terrein
-        terreinen terreur terreurgroep territoriale territorium terror terroriseren terrorisme
-        terrorist terroristen terroristische terry terschelling terug terugbetaald terugbetalen
-        terugbetaling terugblik terugbrengen terugdenken terugdraaien terugdringen teruggaan
-        teruggaat teruggave teruggebracht teruggedraaid teruggegeven teruggehaald teruggekeerd
-        teruggekeerde teruggekomen teruggestuurd teruggetrokken teruggeven teruggevonden teruggezet
-        terughalen terughoudend terughoudendheid terugkeer terugkeerde terugkeert terugkeren
-        terugkerend terugkerende terugkijken terugkomen terugkomst terugkomt terugkoppeling
-        terugkrijgen terugkwam terugreis terugslag terugsturen terugtrekken terugtrekking
-        terugtrekt terugtrokken terugval terugvinden terugweg terugwerkende terugwinnen terugzien
-        terwijl terzake terzijde tesla tess tessa test testament testen testosteron tests testte
-        teugels teun teveel tevens tevergeefs tevoorschijn tevoren tevreden tevredenheid teweeg
-        tewerkstelling tex texas texel text textiel textielindustrie textuur teylingen tezamen tgv
-        thai thailand thais thaise thalys than thanh thank thanks thans that thatcher thc the thea
-        theater theaters theatervoorstelling thee theehuis theft their them thema theme then theo
-        theodor theodore theologie theologische theoloog theoretisch theoretische theorie theorieen
-        theory therapeut therapeutische therapie there theresa thermische thermometer thermostaat
-        these thesis thessaloniki they thialf thieme thierry thijs thing things think thinking
-        third this tholen thom thomas thompson thor thorn thorne thornton thought thread three
-        thriller thrillers thrones through thuis thuisbasis thuisbezorgd thuisblijven thuisfront
-        thuisgekomen thuishaven thuishoort thuishoren thuiskomen thuiskomst thuiskomt thuiskwam
-        thuisland thuisontvangst thuisploeg thuiswedstrijd thuiswedstrijden thuiszorg thumbnail
-        thunder thunderbird tia tibet tibetaans tibetaanse ticket tickets tie tiel tielt tien
-        tiende tienduizend tienduizenden tienen tiener tienerjaren tienermeisjes tieners tiental
-        tientallen tientje ties tiet tieten tietjes tiffany tig tiger tigers tij tijd tijde
-        tijdelijk tijdelijke tijden tijdens tijdgeest tijdig tijdje tijdlang tijdlijn tijdmachine
-        tijdperk tijdrit tijds tijdschema tijdschrift tijdschriften tijdstip tijdstippen tijdvak
-        tijdverspilling tijger tijgers tijn tik tikje tikkeltje tikken tikt til tilburg tilburgse
-        till tillen tilt tim timberlake time timer times timing timmer timmeren timmerman
-        timmermans timmy timo timothy timur tin tina tinder tine tineke tino tint tinten tintje
-        tiny tip tippen tips tiran tirannen tirannie tirol tis titan titanic titanium titel titels
-        title tito titus tivoli tja tje tjeerd tjonge tno tnt toast tobago tobias toby toch tocht
+        tennisbaan tennissen tennisser tennisveld tenor tenslotte tent tentakels tentamen tentamens
+        tenten tentje tentoon tentoongesteld tentoonstelling tentoonstellingen tenue tenzij tepel
+        tepels tequila ter tera terberg tere terecht terechte terechtgekomen terechtkomen
+        terechtkomt terechtkwam teren terence teresa teri tering term termen termijn termijnen
+        terminaal terminal terminale terminals terminator terminologie terneuzen terp terpen
+        terpstra terra terras terrasje terrassen terrein terreinen terreur terreurgroep
+        territoriale territorium terror terroriseren terrorisme terrorist terroristen
+        terroristische terry terschelling terug terugbetaald terugbetalen terugbetaling terugblik
+        terugbrengen terugdenken terugdraaien terugdringen teruggaan teruggaat teruggave
+        teruggebracht teruggedraaid teruggegeven teruggehaald teruggekeerd teruggekeerde
+        teruggekomen teruggestuurd teruggetrokken teruggeven teruggevonden teruggezet terughalen
+        terughoudend terughoudendheid terugkeer terugkeerde terugkeert terugkeren terugkerend
+        terugkerende terugkijken terugkomen terugkomst terugkomt terugkoppeling terugkrijgen
+        terugkwam terugreis terugslag terugsturen terugtrekken terugtrekking terugtrekt
+        terugtrokken terugval terugvinden terugweg terugwerkende terugwinnen terugzien terwijl
+        terzake terzijde tesla tess tessa test testament testen tester testosteron tests testte
+        teug teugels teun teunisbloemen teus teveel teven tevens tever tevergeefs tevoorschijn
+        tevoren tevreden tevredenheid teweeg tewerkstelling tex texas texel text textiel
+        textielindustrie textuur teylingen tezamen tgv thai thailand thais thaise thales thalys
+        than thanh thank thanks thans that thatcher thc the thea theater theaters
+        theatervoorstelling thee theehuis theems theft their them thema theme then theo theodor
+        theodore theologie theologische theoloog theoretisch theoretische theorie theorieen theory
+        therapeut therapeutische therapie there theresa thermische thermometer thermometers
+        thermostaat thermostaten these thesis thessaloniki they thialf thieme thien thiende thierry
+        thijs thing things think thinking third this tholen thom thomas thompson thong thor thorn
+        thorne thornton thought thread three thriller thrillers thrones through thuis thuisbasis
+        thuisbezorgd thuisblijven thuisfront thuisgekomen thuishaven thuishoort thuishoren
+        thuiskomen thuiskomst thuiskomt thuiskwam thuisland thuisontvangst thuisploeg
+        thuiswedstrijd thuiswedstrijden thuiszorg thumbnail thunder thunderbird tia tian tibet
+        tibetaans tibetaanse ticket tickets tie tied tief tiel tielt tien tiende tienden
+        tienduizend tienduizenden tienen tiener tienerjaren tienermeisjes tieners tiens tiental
+        tientallen tientje tier tieren ties tiet tieten tietjes tiffany tiffy tig tiga tiger tigers
+        tij tijd tijde tijdelijk tijdelijke tijden tijdens tijdgeest tijdig tijdje tijdlang
+        tijdlijn tijdmachine tijdperk tijdrit tijds tijdschema tijdschrift tijdschriften tijdstip
+        tijdstippen tijdstroom tijdvak tijdverspilling tijger tijgers tijn tijnje tik tikje
+        tikkeltje tikken tikker tikkie tikt til tilburg tilburgse till tillen tilly tilt tim
+        timberlake time timen timer times timing timmer timmeren timmerman timmermans timmy timo
+        timon timothy timur tin tina tinbergen tinder tine tineke ting tinker tinne tinnen tino
+        tint tinten tintin tintje tinus tiny tip tippen tipper tips tiran tirannen tirannie tire
+        tirol tis tita titaan titan titanic titanium titans titel titels title tito tits titus
+        tivoli tizen tja tje tjeerd tjong tjonge tno tnt toast tobago tobias toby toch tocht
         tochten tochtje today todd toe toebedeeld toebehoort toebehoren toebrengen toedienen
         toedoen toedracht toegang toegangspoort toegankelijk toegankelijke toegankelijker
         toegankelijkheid toegebracht toegedaan toegediend toegeeft toegegeven toegekend toegekomen
         toegelaten toegelicht toegenomen toegepast toegepaste toegeschreven toegestaan toegestane
         toegestuurd toegeven toegevoegd toegevoegde toegewezen toegewijd toegewijde toegezegd
-        toehoorders toekennen toekenning toekijken toekijkt toekomen toekomst toekomstig
+        toehoorders toekeek toekennen toekenning toekijken toekijkt toekomen toekomst toekomstig
         toekomstige toekomstperspectief toekomstplannen toekomt toelaat toelage toelaten toelating
-        toelatingsexamen toelichten toelichting toen toenadering toenam toename toeneemt toenemen
-        toenemend toenemende toenmalig toenmalige toentertijd toepasbaar toepasselijk toepasselijke
-        toepassen toepassing toepassingen toer toereikend toeren toerisme toerist toeristen
-        toeristisch toeristische toernooi toernooien toeschouwer toeschouwers toeslaan toeslag
-        toeslagen toespraak toespraken toestaan toestaat toestand toestanden toestel toestellen
-        toestemming toesturen toet toeter toetje toetreding toets toetsen toetsenbord toetsing
-        toeval toevallig toevallige toevertrouwd toevlucht toevluchtsoord toevoegen toevoeging
-        toevoegingen toevoegt toevoer toewijding toewijzen toewijzing toezegging toezicht
-        toezichthouder toezichthouders toezien tof toffe tofu toga together togo toi toilet
-        toiletpapier toiletten tokio toko tokyo tol toledo tolerant tolerantie tolereren tolk
-        tolken tom tomaat tomas tomaten tombe tommy tomorrow toms tomtom ton tone toneel
-        toneelgroep toneelschrijver toneelstuk toneelstukken tonen tong tongen tongeren toni tonic
-        tonight tonijn tonnen tonny tony too toog tool tools toom toon toonaangevend toonaangevende
-        toonbank toonbeeld toonde toonden toont toontje toorn top topclub topic topics topje
-        topklasse topless topman topmodel topografische toppen topper toppers toppunt tops
-        topscorer topsnelheid topsport topsporters tor toren torenhoge torens torentje torhout tori
-        torino tornado toro toronto torpedo torres tos toscane tosti tot totaal totaalbedrag total
-        totale totalitaire totdat toto totstandkoming tottenham touch toulouse tour toure touring
-        tourist tournee tours tout touw touwen touwtje touwtjes tov tovenaar tovenaars toveren
-        tovert tower towers town toy toyota toys traag traan traangas trace traceren tracht
+        toelatingsexamen toelichten toelichting toen toenadering toenam toename toendra toeneemt
+        toenemen toenemend toenemende toenmalig toenmalige toentertijd toepasbaar toepasselijk
+        toepasselijke toepassen toepassing toepassingen toer toereikend toeren toerisme toerist
+        toeristen toeristisch toeristische toernooi toernooien toes toeschouwer toeschouwers
+        toeslaan toeslag toeslagen toespraak toespraken toestaan toestaat toestand toestanden
+        toestel toestellen toestemming toestroom toesturen toet toeter toetje toetreding toets
+        toetsen toetsenbord toetsing toeval toevallig toevallige toevertrouwd toevlucht
+        toevluchtsoord toevoegen toevoeging toevoegingen toevoegt toevoer toewijding toewijzen
+        toewijzing toezegging toezicht toezichthouder toezichthouders toezien tof toffe tofu toga
+        together togo toi toilet toiletpapier toiletten toine tokio toko tokyo tol tolbert toledo
+        tolerant tolerantie tolereren tolk tolken tollen tom tomaat tomas tomaten tombe tommy
+        tomorrow toms tomtom ton tone toneel toneelgroep toneelschrijver toneelstuk toneelstukken
+        tonen tong tonga tongbeen tonge tongen tongeren tongo toni tonic tonight tonijn tonk tonnen
+        tonny tons tony too toog took tool tools toom toon toonaangevend toonaangevende toonbank
+        toonbeeld toonde toonden toont toontje toor toorn toorts toos toosten toot tooth toots top
+        topclub topic topics topje topklasse topless topman topmodel topografische toppen topper
+        toppers toppunt tops topscorer topsnelheid topsport topsporters tor torben toren torenhoge
+        torens torent torentje torenuurwerken torhout tori torino tornado toro toronto torpedo
+        torres torsen torsten torvalds tos toscane tosti tot totaal totaalbedrag total totale
+        totalitaire totdat toth toto totstandkoming tottenham touch toulouse tour toure touren
+        touring tourist tournee tours tout touw touwen touwtje touwtjes tov tovenaar tovenaars
+        toveren tovert tower towers town toy toyota toys traag traan traangas trace traceren tracht
         trachten trachtte track tracker tracking tracks tractor tracy trad trade traden trading
         traditie traditiegetrouw tradities traditional traditioneel traditionele traffic trage
         tragedie tragedies trager tragisch tragische trail trailer trailers train trainde trainen
@@ -8687,494 +9052,554 @@ WORDS = {
         transactie transacties transavia transcriptie transfer transfers transfervrij transformatie
         transformeren transgender transgenders transit transitie translation transmissie
         transparant transparante transparantie transplantatie transport transportbedrijf
-        transporten transporter transporteren trant traore trap trappen trappenhuis trapt trapte
-        trash trauma traumatische travel travestiet travis tre treatment treden tree treed treedt
-        tref treffen treffend treffer treffers trefpunt treft trefzeker trein treinen treinreis
-        treinstation treinstations treinstel treintje treinverkeer trek trekjes trekken trekker
-        trekking trekpleister trekpleisters trekt trend trending trends trendy trent treurig
+        transporten transporter transporteren trant traore trap trappen trappenhuis trappers trapt
+        trapte trash trauma traumatische travel travestiet travis tre treatment trechter tred
+        treden tree treed treedt treek tref treffen treffend treffer treffers trefpunt treft
+        trefzeker trein treinen treinreis treinseinen treinstation treinstations treinstel treintje
+        treinverkeer trek trekjes trekken trekker trekking trekpleister trekpleisters trekt
+        trekvogel trekvogels tremelo trench trend trending trendline trends trendy trent treurig
         treurige trevor tri trial triangle trias triathlon triatlon tribunaal tribune tribunes
-        tribute trick tricks triest trieste trigger trijntje trillen trilling trillingen trilogie
-        trilt trimester trinidad trinity trio triomf triootje trip tripje triple tripoli tristan
-        triumph trivia troef troep troepen troepenmacht trof trofee troffen troje trok trokken trol
-        trollen trommel tromp trompet troon troost troosten tropen tropez trophy tropisch tropische
-        tros trots trotse trotseren trottoir trouw trouwdag trouwde trouwden trouwe trouwen
-        trouwens trouwerij trouwfeest trouwjurk trouwring trouwt troy truc trucje trucjes truck
-        trucks trucs trudy true trui truiden truien truman trump trust trut truth truus try tsaar
-        tsja tsjaad tsjechie tsjechisch tsjechische tsjetsjeense tsjetsjenie tsunami tubbergen tube
-        tuberculose tucker tucson tui tuig tuin tuinbouw tuinders tuindorp tuinen tuinieren tuinman
-        tuintje tulp tulpen tumblr tumor tumoren tune tunes tunesie tunesische tunis tunnel tunnels
-        turbine turbo turbulente turf turijn turk turken turkey turkije turkish turkmenistan turks
-        turkse turn turnen turner turnhout turtle tussen tussenbeide tussendoor tussendoortje
+        tribute trick tricks trien triest trieste trigger trijn trijntje trillen trilling
+        trillingen trilogie trilt trimester trimmer tring trinidad trinity trio triomf triootje
+        trip tripje triple tripoli tris tristan trits triumph trivia troef troep troepen
+        troepenmacht trof trofee troffen troje trok trokken trol trollen trommel tromp trompet
+        troon troost troosten tropen tropez trophy tropisch tropische troposfeer tros trots trotse
+        trotseer trotseren trottoir trouw trouwdag trouwde trouwden trouwe trouwen trouwens
+        trouwerij trouwfeest trouwjurk trouwring trouwt troy truc trucje trucjes truck trucks trucs
+        trudy true trui truiden truien truman trump trust trut truth truus try tsaar tsja tsjaad
+        tsjechie tsjechisch tsjechische tsjetsjeense tsjetsjenie tsunami tubbergen tube tuberculose
+        tucker tucson tui tuig tuil tuimelaar tuimelaars tuin tuinbouw tuinders tuindorp tuinen
+        tuinier tuinieren tuinman tuintje tula tule tulip tull tulp tulpen tulpenmanie tumblr tumor
+        tumoren tundra tune tunes tunesie tunesische tung tuning tunis tunnel tunnels turbine turbo
+        turbulente turf turijn turing turk turken turkey turkije turkish turkmenistan turks turkse
+        turn turnen turner turnhout turning turtle tussen tussenbeide tussendoor tussendoortje
         tussenin tussenkomst tussenliggende tussenpersoon tussenpozen tussenstand tussenstop
-        tussentijd tussentijds tussentijdse tussenuit tutorial tuurlijk twaalf twaalfde twan
+        tussentijd tussentijds tussentijdse tussenuit tutorial tuttle tuurlijk twaalf twaalfde twan
         tweakers twee tweedaagse tweede tweedehands tweedelige tweedeling tweederde tweeduizend
-        tweeen tweeenhalf tweehonderd tweeling tweelingbroer tweelingen tweemaal tweeps tweestrijd
-        tweet tweetal tweetalig tweeten tweetjes tweets tweette tweetten twente twentse twerken
-        twijfel twijfelachtig twijfelachtige twijfelde twijfelen twijfels twijfelt twilight twin
-        twins twintig twintiger twintigers twintigste twist twisten twister twitter twitteraar
-        twitteraars twitteraccount twitterde twitteren twittert two tyfoon tyfus tyler tynaarlo typ
-        type typen typerend types typhoon typisch typische tyson uber uberhaupt ubuntu uci uden udo
-        uefa ueno ufc ufo uganda ugent ugh ugly uhm uien uil uilen uit uitbarsten uitbarsting
+        tweeen tweeenhalf tweeenhalve tweeentwintig tweehonderd tweeling tweelingbroer tweelingen
+        tweemaal tweeps tweestrijd tweet tweetal tweetalig tweetallig tweeten tweetjes tweets
+        tweette tweetten twente twentse twerken twijfel twijfelachtig twijfelachtige twijfelde
+        twijfelen twijfels twijfelt twilight twin twins twintig twintiger twintigers twintigste
+        twist twisten twister twitter twitteraar twitteraars twitteraccount twitterde twitteren
+        twittert two tycho tyfoon tyfus tyler tynaarlo typ type typemachine typemachines typen
+        typerend types typhoon typisch typische tyson uber uberhaupt ubuntu uci uden udo uefa ueno
+        ufc ufo uganda ugent ugh ugly uhm uien uier uiers uil uilen uit uitbarsten uitbarsting
         uitbarstingen uitbater uitbesteden uitbetaald uitbetalen uitbetaling uitblijven uitbouw
         uitbraak uitbrak uitbraken uitbreekt uitbreiden uitbreiding uitbreidingen uitbreken
         uitbrengen uitbuiten uitbuiting uitbundig uitbundige uitchecken uitdagen uitdagend
-        uitdagende uitdager uitdaging uitdagingen uitdelen uitdoen uitdragen uitdroging
-        uitdrukkelijk uitdrukken uitdrukking uitdrukkingen uiteen uiteenlopend uiteenlopende
-        uiteinde uiteindelijk uiteindelijke uiteinden uiten uiteraard uiterlijk uiterlijke
-        uitermate uiterst uiterste uiterwaarden uitgaan uitgaande uitgaat uitgang uitgangen
-        uitgangspunt uitgangspunten uitgave uitgaven uitgebouwd uitgebracht uitgebrachte uitgebreid
-        uitgebreide uitgebreider uitgebreidere uitgebroken uitgebuit uitgedaagd uitgedaan
-        uitgedacht uitgedeeld uitgedrukt uitgeeft uitgeest uitgegaan uitgegeven uitgegroeid
-        uitgehaald uitgekeerd uitgekeken uitgekleed uitgekomen uitgekozen uitgelachen uitgelaten
-        uitgeleend uitgelegd uitgelekt uitgeleverd uitgelezen uitgelicht uitgelokt uitgelopen
-        uitgemaakt uitgenodigd uitgeoefend uitgepakt uitgeprobeerd uitgeput uitgereikt uitgerekend
-        uitgeroeid uitgeroepen uitgerold uitgerust uitgeschakeld uitgescholden uitgeschreven
-        uitgesloten uitgespeeld uitgesproken uitgesteld uitgestelde uitgestoken uitgestorven
-        uitgestrekt uitgestrekte uitgestuurd uitgetrokken uitgevaardigd uitgevallen uitgeven
-        uitgever uitgeverij uitgeverijen uitgevers uitgevochten uitgevoerd uitgevoerde uitgevonden
-        uitgewerkt uitgewezen uitgewisseld uitgezet uitgezocht uitgezonden uitgezonderd uitgifte
-        uitging uitgroeien uithalen uithangbord uithangen uithoeken uithof uithoorn
-        uithoudingsvermogen uiting uitingen uitje uitjes uitkering uitkeringen uitkiezen uitkijk
-        uitkijken uitkijkt uitkleden uitkomen uitkomst uitkomsten uitkomt uitkwam uitlaat
-        uitlaatgassen uitlaatklep uitlachen uitlaten uitlatingen uitleg uitleggen uitlegt uitlekken
-        uitleveren uitlevering uitlokken uitloopt uitlopen uitmaakt uitmaakte uitmaakten uitmaken
-        uitmuntend uitmuntende uitnodigde uitnodigen uitnodiging uitnodigingen uitnodigt uitoefenen
-        uitoefening uitoefent uitpakken uitpakt uitpraten uitproberen uitputting uitreiken
-        uitreiking uitroeien uitroeiing uitroepen uitrusten uitrusting uitschakelen uitschakeling
-        uitschot uitschrijven uitslag uitslagen uitslapen uitsluiten uitsluitend uitsluiting
-        uitsluitsel uitsmijter uitspelen uitspraak uitsprak uitspraken uitspreekt uitspreken
-        uitstaan uitstap uitstapje uitstapjes uitstappen uitsteekt uitstek uitsteken uitstekend
-        uitstekende uitstel uitstellen uitsterven uitstoot uitstraalt uitstralen uitstraling
-        uitstrekt uitte uittocht uittrekken uitvaart uitval uitvallen uitvalsbasis uitvalt
-        uitvechten uitverkocht uitverkochte uitverkoop uitverkoren uitvinden uitvinder uitvinders
-        uitvinding uitvindingen uitvoer uitvoerde uitvoerder uitvoeren uitvoerend uitvoerende
-        uitvoerig uitvoering uitvoeringen uitvoert uitwedstrijd uitwedstrijden uitweg uitwendige
-        uitwerken uitwerking uitwerpselen uitwijken uitwijzen uitwisselen uitwisseling uitzag
-        uitzendbureau uitzenden uitzending uitzendingen uitzendkrachten uitzendt uitzet uitzetten
-        uitzetting uitzicht uitzie uitzien uitziende uitziet uitzitten uitzoeken uitzond
-        uitzondering uitzonderingen uitzonderlijk uitzonderlijke ulrich ultieme ultimate ultimatum
-        ultra umc umcg una unaniem uncle und under undercover underdog underground une unesco uni
-        unicef unicum unie uniek unieke uniform uniforme uniformen unilever union unique unit
-        united units unity universal universe universeel universele universitair universitaire
-        universiteit universiteiten university universum unix unlimited uno uns upc update updaten
-        updates upgrade upgrades upload uploaden upon upper ups uranium urban uren urenlang urgent
-        urgentie uri urine urk url urn ursula uruguay uruguayaanse usa usain usb usd use used user
-        uss ussr utah utopia utopie utrecht utrechts utrechtse uttar uur uurs uurtje uurtjes
-        uurwerk uva uwe uwv uyl uzelf vaag vaak vaakst vaals vaandel vaar vaardig vaardigde
-        vaardigheden vaardigheid vaart vaartuig vaartuigen vaarwel vaas vaat vaatwasser vaatziekten
-        vacature vacatures vaccin vaccinatie vaccinaties vaccineren vaccins vacht vacuum vader
-        vaderland vaderlands vaderlandse vaders vaderschap vage vagina vak vakantie vakantiegangers
-        vakantiegeld vakantiehuis vakantiehuisjes vakantiepark vakanties vakbeurs vakblad vakbond
-        vakbonden vaker vakgebied vakgebieden vakgroep vakje vakjury vakken vakkundig vakman
-        vakmanschap vakmensen vakwerk val vale valencia valentijn valentijnsdag valentina valentine
-        valentino valerie valide valk valkenburg valkenswaard valkuil vallei valleien vallen
-        vallende valley valpartij vals valse valt value valuta valverde vampier vampiers vampire
-        van vanachter vanaf vanalles vanavond vanbinnen vance vancouver vandaag vandaan vandaar
-        vandalen vandalisme vande vanden vandoor vanessa vang vangen vangnet vangst vangt vanille
-        vanmiddag vanmorgen vannacht vanochtend vanop vanouds vans vanuit vanwaar vanwege vanzelf
-        vanzelfsprekend var vara varen varend vargas variabel variabele variabelen variant
-        varianten variatie variaties varieert varieren varierend varieteit varken varkens
-        varkensvlees vast vastberaden vastberadenheid vastbesloten vaste vasteland vasten
-        vastgebonden vastgehouden vastgelegd vastgelopen vastgemaakt vastgesteld vastgestelde
-        vastgezet vastgoed vasthouden vasthoudt vastleggen vastpakken vaststellen vaststelling
-        vastzat vastzetten vastzit vastzitten vat vatbaar vaten vaticaan vatte vatten vazen vca
-        vdab vdl vecht vechten vechtende vechter vechtpartij vector vee veeg veegt veehouderij
-        veehouders veel veelal veelbelovend veelbelovende veelbesproken veeleer veeleisend
-        veeleisende veelgebruikte veelvoorkomende veelvoud veelvuldig veelvuldige veelzijdig
-        veelzijdige veen veendam veenendaal veenhuizen veer veerboot veerdienst veere veerkracht
-        veerle veerman veertien veertiende veertig veeteelt vega vegan vegas vegen vegetarier
-        vegetariers vegetarisch vegetarische vegetatie veghel veilig veilige veiliger veiligheid
-        veiligheids veiligheidsdienst veiligheidsdiensten veiligheidsmaatregelen veiligheidsraad
-        veiligheidsredenen veiligheidsregio veiligste veiling veilingen vel veld velde velden
-        veldhoven veldhuis veldrijden veldslag veldslagen veldwerk vele velen velgen vellen velp
-        velsen veluwe velvet velzen ven venen venetie venezolaanse venezuela venice venlo vennep
-        vennoot vennootschap vennootschappen venray venster vensters vent ventilatie ventilator
-        ventje venture venus veolia ver vera verademing veraf veranda verander veranderd veranderde
-        veranderden veranderen veranderende verandering veranderingen verandert verankerd
-        verantwoord verantwoorde verantwoordelijk verantwoordelijke verantwoordelijken
-        verantwoordelijkheden verantwoordelijkheid verantwoorden verantwoording verassing verbaal
-        verbaas verbaasd verbaasde verbaast verbale verband verbanden verbannen verbazen verbazend
+        uitdagende uitdager uitdaging uitdagingen uitdelen uitdijing uitdijt uitdoen uitdragen
+        uitdrijving uitdrogen uitdroging uitdrukkelijk uitdrukken uitdrukking uitdrukkingen uiteen
+        uiteenlegt uiteenlopend uiteenlopende uiteinde uiteindelijk uiteindelijke uiteinden uiten
+        uiteraard uiterlijk uiterlijke uitermate uiterst uiterste uiterwaarden uitgaan uitgaande
+        uitgaat uitgang uitgangen uitgangspunt uitgangspunten uitgave uitgaven uitgebouwd
+        uitgebracht uitgebrachte uitgebreid uitgebreide uitgebreider uitgebreidere uitgebroken
+        uitgebuit uitgedaagd uitgedaan uitgedacht uitgedeeld uitgedrukt uitgeeft uitgeest uitgegaan
+        uitgegeven uitgegroeid uitgehaald uitgekeerd uitgekeken uitgekleed uitgekomen uitgekozen
+        uitgelachen uitgelaten uitgeleend uitgelegd uitgelekt uitgeleverd uitgelezen uitgelicht
+        uitgelokt uitgelopen uitgemaakt uitgenodigd uitgeoefend uitgepakt uitgeprobeerd uitgeput
+        uitgereikt uitgerekend uitgeroeid uitgeroepen uitgerold uitgerust uitgeschakeld
+        uitgescholden uitgeschreven uitgesloten uitgespeeld uitgespreid uitgesproken uitgesteld
+        uitgestelde uitgestoken uitgestorven uitgestrekt uitgestrekte uitgestuurd uitgetrokken
+        uitgevaardigd uitgevallen uitgeven uitgever uitgeverij uitgeverijen uitgevers uitgevochten
+        uitgevoerd uitgevoerde uitgevonden uitgewerkt uitgewezen uitgewisseld uitgezet uitgezette
+        uitgezocht uitgezonden uitgezonderd uitgifte uitging uitgroeien uithakte uithalen
+        uithangbord uithangen uithoeken uithof uithoorn uithoudingsvermogen uiting uitingen uitje
+        uitjes uitkering uitkeringen uitkiezen uitkijk uitkijken uitkijkt uitkleden uitkomen
+        uitkomst uitkomsten uitkomt uitkwam uitlaat uitlaatgassen uitlaatklep uitlachen uitlaten
+        uitlatingen uitleg uitleggen uitlegt uitlekken uitleveren uitlevering uitlokken uitloopt
+        uitlopen uitmaakt uitmaakte uitmaakten uitmaken uitmuntend uitmuntende uitnodigde
+        uitnodigen uitnodiging uitnodigingen uitnodigt uitoefenen uitoefening uitoefent uitpakken
+        uitpakt uitpraten uitproberen uitputting uitreiken uitreiking uitroeien uitroeiing
+        uitroepen uitrusten uitrusting uitschakelen uitschakeling uitschot uitschrijven uitslag
+        uitslagen uitslapen uitsluiten uitsluitend uitsluiting uitsluitsel uitsmijter uitspelen
+        uitspraak uitsprak uitspraken uitspreekt uitspreken uitstaan uitstap uitstapje uitstapjes
+        uitstappen uitsteekt uitstek uitsteken uitstekend uitstekende uitstel uitstellen uitsterven
+        uitstoot uitstraalt uitstralen uitstraling uitstrekt uitstroom uitte uittocht uittreding
+        uittrekken uitvaart uitval uitvallen uitvalsbasis uitvalt uitvechten uitverkocht
+        uitverkochte uitverkoop uitverkoren uitvinden uitvinder uitvinders uitvinding uitvindingen
+        uitvoer uitvoerde uitvoerder uitvoeren uitvoerend uitvoerende uitvoerig uitvoering
+        uitvoeringen uitvoert uitwedstrijd uitwedstrijden uitweg uitwendige uitwerken uitwerking
+        uitwerpselen uitwijken uitwijzen uitwisselen uitwisseling uitzag uitzend uitzendbureau
+        uitzenden uitzending uitzendingen uitzendkrachten uitzendt uitzet uitzetten uitzetting
+        uitzicht uitzie uitzien uitziende uitziet uitzitten uitzoeken uitzond uitzondering
+        uitzonderingen uitzonderlijk uitzonderlijke ukkel ulan ulrich ultieme ultimate ultimatum
+        ultra ultraviolet ultraviolette umc umcg una unaniem uncle und under undercover underdog
+        underground une unesco uni unicef unicode unicum unie uniek unieke uniform uniforme
+        uniformen unilever union unique unit united units unity universal universe universeel
+        universele universitair universitaire universiteit universiteiten university universum unix
+        unlimited uno uns upc update updaten updates upgrade upgrades upload uploaden upon upper
+        ups uranium uranus urban urbanus uren urenlang urgent urgentie uri urine urk url urn ursula
+        uruguay uruguayaanse usa usain usb usd use used user uss ussr utah utopia utopie utrecht
+        utrechter utrechts utrechtse uttar uur uurs uurtje uurtjes uurwerk uurwerken uurwerkmaker
+        uva uwe uwv uyl uzelf vaag vaak vaakst vaal vaals vaalserberg vaan vaandel vaar vaardig
+        vaardigde vaardigheden vaardigheid vaart vaartuig vaartuigen vaarwater vaarwel vaas vaat
+        vaatwas vaatwasser vaatwassers vaatziekten vacantie vacature vacatures vaccin vaccinatie
+        vaccinaties vaccine vaccineren vaccins vacht vacuum vadem vader vaderland vaderlands
+        vaderlandse vaders vaderschap vage vager vagina vak vakantie vakantiegangers vakantiegeld
+        vakantiehuis vakantiehuisjes vakantiepark vakanties vakbeurs vakblad vakbond vakbonden
+        vaker vakgebied vakgebieden vakgroep vakje vakjes vakjury vakken vakkundig vakman
+        vakmanschap vakmensen vakwerk val vale valence valencia valentijn valentijnsdag valentina
+        valentine valentino valerie validatie valide valium valk valken valkenberg valkenburg
+        valkenswaard valkuil vallee vallei valleien vallen vallend vallende valley valpartij vals
+        valse valt value valuta valverde vampier vampiers vampire van vanachter vanaf vanalles
+        vanavond vanbinnen vance vancouver vand vandaag vandaan vandaar vandalen vandalisme vande
+        vanden vander vandersteen vanderstraeten vanderwaalskrachten vandoor vane vanessa vang
+        vangen vanger vangnet vangst vangt vanille vanmiddag vanmorgen vann vannacht vanochtend
+        vanop vanouds vans vanuit vanwaar vanwege vanzelf vanzelfsprekend var vara varen varend
+        varende varens vargas variabel variabele variabelen variant varianten variantie variatie
+        variaties varieert varieren varierend varieteit varken varkens varkensvlees vast
+        vastberaden vastberadenheid vastbesloten vaste vasteland vasten vaster vastgebonden
+        vastgehouden vastgelegd vastgelopen vastgemaakt vastgesteld vastgestelde vastgezet vastgoed
+        vasthouden vasthoudt vastleggen vastpakken vaststellen vaststelling vastzat vastzaten
+        vastzetten vastzit vastzitten vat vatbaar vaten vaticaan vatte vatten vazen vca vdab vdl
+        vecht vechten vechtende vechter vechtpartij vector veda veder vedische vee veeg veegt
+        veehouderij veehouders veel veelal veelbelovend veelbelovende veelbesproken veeleer
+        veeleisend veeleisende veelen veelgebruikte veelvoorkomende veelvoud veelvuldig veelvuldige
+        veelzijdig veelzijdige veen veendam veenendaal veengrond veenhuizen veer veerboot
+        veerdienst veere veerhuis veerkracht veerle veerman veertien veertiende veertig veeteelt
+        vega vegan vegas vege vegen vegetarier vegetariers vegetarisch vegetarische vegetatie
+        veghel vegt vegter veil veilen veilig veilige veiliger veiligheid veiligheids
+        veiligheidsdienst veiligheidsdiensten veiligheidsmaatregelen veiligheidsraad
+        veiligheidsredenen veiligheidsregio veiligste veiling veilingen veken vel vela veld velde
+        velden veldhoven veldhuis veldrijden veldslag veldslagen veldwerk vele velen velgen vellen
+        velp velsen velt veltman veluwe veluws veluwse velvet velzen ven vena venen venetie
+        venezolaanse venezuela veni venice venkel venlo venn venne vennen vennep vennoot
+        vennootschap vennootschappen venray venster vensters vent vente venten venter ventilatie
+        ventilator ventje venture venue venues venus venusvliegenvanger veolia ver vera verademing
+        veraf veranda verander veranderd veranderde veranderden veranderen veranderende verandering
+        veranderingen veranderlijke verandert verankerd verantwoord verantwoorde verantwoordelijk
+        verantwoordelijke verantwoordelijken verantwoordelijkheden verantwoordelijkheid
+        verantwoorden verantwoording verarming verassing verbaal verbaas verbaasd verbaasde
+        verbaast verbale verband verbande verbanden verbannen verbanning verbazen verbazend
         verbazing verbazingwekkend verbazingwekkende verbeek verbeeld verbeelden verbeelding
         verbergen verbergt verbeter verbeterd verbeterde verbeteren verbetering verbeteringen
         verbetert verbied verbieden verbiedt verbijsterd verbijstering verbind verbinden verbindend
-        verbindende verbinding verbindingen verbindt verbintenis verbleef verbleven verblijf
-        verblijfplaats verblijfsvergunning verblijft verblijven verblind verbluffend verbod
-        verboden verbond verbonden verbondenheid verbood verborgen verbouw verbouwd verbouwde
-        verbouwen verbouwing verbouwingen verbrak verbrand verbrande verbranden verbranding
-        verbrandt verbreden verbreding verbreed verbreekt verbreken verbrijzeld verbroken verbruik
-        verbruikt verdacht verdachte verdachten verdampen verdampt verde verdedig verdedigd
-        verdedigde verdedigden verdedigen verdedigend verdedigende verdediger verdedigers
-        verdediging verdedigt verdeel verdeeld verdeelde verdeeldheid verdeelt verdelen verdeling
-        verdenking verdenkt verder verdere verdergaan verderop verdien verdiend verdiende
+        verbindende verbinder verbinding verbindingen verbindings verbindt verbintenis verbleef
+        verbleven verblijf verblijfplaats verblijfsvergunning verblijft verblijven verblind
+        verblinden verblinding verblindt verbluffend verbod verboden verbond verbonden
+        verbondenheid verbood verborgen verbouw verbouwd verbouwde verbouwen verbouwing
+        verbouwingen verbrak verbrand verbrandde verbrandden verbrande verbranden verbranding
+        verbrandingen verbrandt verbreden verbreding verbreed verbreekt verbreiding verbreken
+        verbreking verbrijzeld verbroken verbruik verbruikt vercammen verdacht verdachte verdachten
+        verdampen verdamper verdamping verdampt verdampte verde verdedig verdedigd verdedigde
+        verdedigden verdedigen verdedigend verdedigende verdediger verdedigers verdediging
+        verdedigt verdeel verdeeld verdeelde verdeeldheid verdeelt verdelen verdelging verdeling
+        verden verdenking verdenkt verder verdere verdergaan verderop verdien verdiend verdiende
         verdienden verdienen verdienste verdienstelijk verdiensten verdient verdiep verdiepen
-        verdieping verdiepingen verdiept verdoen verdoezelen verdomd verdomde verdomme verdonk
-        verdoofd verdorie verdorven verdovende verdoving verdraagzaamheid verdraaid verdraaien
-        verdrag verdragen verdreven verdriet verdrietig verdrietige verdrijven verdringen
-        verdrinken verdrinking verdrinkt verdrongen verdronk verdronken verdubbeld verdubbelen
-        verdubbeling verdubbelt verduidelijken verduidelijking verduidelijkt verduistering verdun
+        verdieping verdiepingen verdiept verdikking verdoen verdoezelen verdomd verdomde verdomme
+        verdommen verdonk verdoofd verdorie verdorven verdovende verdoving verdraagzaamheid
+        verdraaid verdraaien verdraaiing verdrag verdragen verdreven verdriet verdrietig
+        verdrietige verdrijven verdringen verdringing verdrinken verdrinking verdrinkt verdroging
+        verdrongen verdronk verdronken verdubbeld verdubbelen verdubbeling verdubbelt
+        verduidelijken verduidelijking verduidelijkt verduistering verdun verdunde verdunning
         verduren verduurzamen verduurzaming verdwaald verdwaalde verdwalen verdween verdwenen
-        verdwijn verdwijnen verdwijning verdwijnt vereeniging vereenvoudiging vereerd vereisen
-        vereist vereiste vereisten veren verenigd verenigde verenigen vereniging verenigingen
-        verenigt vereren verergeren verf verfijnd verfijnde verfilmd verfilming verfrissend vergaan
-        vergaard vergaarde vergaat vergaderen vergadering vergaderingen vergadert vergaderzaal
-        vergaren vergat vergeef vergeefs vergeeft vergeet vergelding vergeleek vergeleken vergelijk
-        vergelijkbaar vergelijkbare vergelijken vergelijkende vergelijking vergelijkingen
-        vergelijkt vergemakkelijken vergen vergetelheid vergeten vergeven vergeving vergezeld
-        vergezelde vergezellen vergezelt vergif vergiffenis vergiftigd vergiftigen vergiftiging
-        vergis vergissen vergissing vergissingen vergist vergoed vergoeden vergoeding vergoedingen
-        vergoedt vergrijp vergrijpen vergrijzing vergroot vergrootglas vergroten vergroting vergt
-        vergulde vergunning vergunningen verhaal verhaallijn verhaallijnen verhaalt verhaaltje
-        verhaaltjes verhagen verhalen verhalenbundel verhandeld verhandelen verhandeling verhard
-        verharde verharding verheerlijken verheffen verhelderend verhelpen verheug verheugd
-        verheugen verheugt verheven verhinderd verhinderen verhindert verhit verhitte verhoeven
-        verhofstadt verhogen verhoging verholpen verhoog verhoogd verhoogde verhoogt verhoor
-        verhoord verhoren verhouding verhoudingen verhuis verhuisd verhuisde verhuisden verhuist
-        verhuizen verhuizing verhuizingen verhullen verhuren verhuur verhuurd verhuurde verhuurder
-        verhuurt verificatie verifieren verjaagd verjaardag verjaardagen verjaardagscadeau
-        verjaardagsfeest verjaardagsfeestje verjagen verkeer verkeerd verkeerde verkeerds
-        verkeersborden verkeerslichten verkeersongeluk verkeersongeval verkeersregels
-        verkeersveiligheid verkeert verkend verkennen verkenner verkenners verkenning verkeren
-        verkering verkiesbaar verkiest verkiezen verkiezing verkiezingen verkiezingscampagne
-        verkiezingsprogramma verkiezingstijd verklaar verklaard verklaarde verklaarden verklaart
-        verklappen verklapt verklaren verklaring verklaringen verkleden verkleed verkleind
-        verkleinen verkleint verkloot verkocht verkochte verkochten verkoeling verkondigd
-        verkondigde verkondigen verkoop verkoopcijfers verkoopster verkoopt verkoos verkopen
-        verkoper verkopers verkort verkorte verkouden verkoudheid verkozen verkracht verkrachten
-        verkrachter verkrachters verkrachting verkrachtingen verkrachtte verkreeg verkregen
-        verkrijgbaar verkrijgen verkrijgt verlaagd verlaagde verlaagt verlaat verlagen verlaging
-        verlamd verlang verlangd verlangde verlangen verlangens verlanglijstje verlangt verlaten
-        verleden verleend verleende verleent verlegd verlegen verlegenheid verleggen verleid
-        verleidelijk verleidelijke verleiden verleiding verleidingen verleidt verlenen verlengd
-        verlengde verlengen verlenging verlengt verlicht verlichte verlichten verlichting verliefd
-        verliefde verliefdheid verliep verliepen verlies verliest verliet verlieten verliezen
-        verliezer verliezers verlof verloofd verloofde verloop verloopt verloor verlopen verloren
-        verloskundige verlossen verlosser verlossing verlost verloving verluidt vermaak vermaakt
-        vermakelijk vermaken vermeden vermeend vermeende vermeer vermeerderen vermeld vermeldde
-        vermelde vermelden vermelding vermeldingen vermeldt vermengd vermenging vermenigvuldigd
-        vermenigvuldigen vermeulen vermijd vermijden vermijdt verminderd verminderde verminderen
-        vermindering vermindert verminking verminkt vermissing vermist vermiste vermisten vermits
-        vermoed vermoedde vermoedelijk vermoedelijke vermoeden vermoedens vermoedt vermoeid
-        vermoeide vermoeidheid vermoeiend vermogen vermogens vermomd vermomming vermont vermoord
-        vermoordde vermoordden vermoorde vermoorden vermoordt vernam vernederd vernederen
-        vernederend vernedering vernemen verneukt vernield vernielde vernielen vernieling
-        vernielingen vernietigd vernietigde vernietigden vernietigen vernietigend vernietigende
-        vernietiging vernietigt vernieuwd vernieuwde vernieuwen vernieuwend vernieuwende
-        vernieuwing vernieuwingen vernoemd vernoemen vernomen vernon verona verondersteld
-        veronderstelde veronderstellen veronderstelling veronderstelt verongelukt verongelukte
-        veronica verontreiniging verontrust verontrustend verontrustende verontschuldigen
-        verontschuldigingen verontwaardigd verontwaardiging veroordeel veroordeeld veroordeelde
-        veroordeelden veroordeelt veroordelen veroordeling veroordelingen veroorloven veroorzaakt
-        veroorzaakte veroorzaakten veroorzaken veroorzaker verordening verouderd verouderde
-        veroudering veroverd veroverde veroverden veroveren verovering verovert verpakken
-        verpakking verpakkingen verpakt verpest verpesten verplaats verplaatsen verplaatsing
-        verplaatst verplaatste verpleeghuis verpleeghuizen verpleegkunde verpleegkundig
-        verpleegkundige verpleegkundigen verpleegster verpleegsters verpleging verpletterd
-        verplicht verplichte verplichten verplichting verplichtingen verraad verraadt verraden
-        verrader verraders verras verrassen verrassend verrassende verrassing verrassingen verrast
-        verraste verre verreden verregaande verrekijker verreweg verricht verrichten verrichtte
-        verrijken verrijking verrijkt verrijzen verrot verrukkelijk verrukkelijke vers versa
-        versailles verschaffen verschaft verschafte verscheen verscheept verscheidene
-        verscheidenheid verschenen verscherpt verscheurd verscheurde verschiet verschijnen
-        verschijning verschijnsel verschijnselen verschijnt verschil verschillen verschillend
-        verschillende verschilt verscholen verschonen verschoven verschrikkelijk verschrikkelijke
-        verschrikking verschrikkingen verschuift verschuilen verschuilt verschuiven verschuiving
-        verschuivingen verschuldigd verse versie versierd versierde versieren versiering
-        versieringen versies version verslaafd verslaafde verslaafden verslaan verslaat verslag
-        verslagen verslaggeefster verslaggever verslaggevers verslaggeving verslaglegging
-        verslavend verslaving verslechterd verslechtering versleten versleuteld versleutelde
-        verslinden versloeg versneld versnelde versnellen versnelling versnellingen versnellingsbak
-        versnelt verspeeld verspil verspild verspilde verspillen verspilling verspilt verspreid
-        verspreidde verspreidden verspreide verspreiden verspreiding verspreidt verst versta
-        verstaan verstaat verstand verstandelijk verstandelijke verstandig verstandige verstandiger
-        verstappen verste verstedelijking verstek versteld versterken versterker versterking
+        verdwijn verdwijnen verdwijning verdwijnt vereende vereeniging vereenvoudiging vereerd
+        vereisen vereist vereiste vereisten veren verende verenigd verenigde verenigen vereniging
+        verenigingen verenigt vereren verergeren verf verfijnd verfijnde verfilmd verfilming
+        verfkleuren verfraaiing verfrissend verg verga vergaan vergaard vergaarde vergaat
+        vergaderen vergadering vergaderingen vergadert vergaderzaal vergapen vergaren vergat
+        vergeef vergeefs vergeeft vergeet vergelding vergeleek vergeleken vergelijk vergelijkbaar
+        vergelijkbare vergelijken vergelijkende vergelijking vergelijkingen vergelijkt
+        vergemakkelijken vergen vergetelheid vergeten vergeven vergeving vergezeld vergezelde
+        vergezellen vergezelt vergif vergiffenis vergiftigd vergiftigen vergiftiging vergine
+        verging vergis vergissen vergissing vergissingen vergist vergoed vergoeden vergoeding
+        vergoedingen vergoedt vergrijp vergrijpen vergrijzing vergroot vergrootglas vergroten
+        vergroting vergt vergulde vergunde vergunning vergunningen verhaal verhaallijn
+        verhaallijnen verhaalt verhaaltje verhaaltjes verhagen verhalen verhalenbundel verhandeld
+        verhandelen verhandeling verhard verharde verharding verheerlijken verheffen verhelderend
+        verhelpen verhelpt verhelst verheug verheugd verheugen verheugt verheven verhinderd
+        verhinderen verhindert verhit verhitte verhoeven verhofstadt verhogen verhoging verhogingen
+        verholpen verhoog verhoogd verhoogde verhoogt verhoor verhoord verhoren verhouding
+        verhoudingen verhuis verhuisd verhuisde verhuisden verhuist verhuizen verhuizing
+        verhuizingen verhuld verhulde verhullen verhulst verhult verhuren verhuur verhuurd
+        verhuurde verhuurder verhuurt verificatie verifieren verjaagd verjaardag verjaardagen
+        verjaardagscadeau verjaardagsfeest verjaardagsfeestje verjagen verjaring verjonging verk
+        verkeer verkeerd verkeerde verkeerds verkeersborden verkeerslicht verkeerslichten
+        verkeersongeluk verkeersongeval verkeersregels verkeersveiligheid verkeert verken verkend
+        verkende verkennen verkenner verkenners verkenning verkeren verkering verkiesbaar verkiest
+        verkiezen verkiezing verkiezingen verkiezingscampagne verkiezingsprogramma verkiezingstijd
+        verklaar verklaard verklaarde verklaarden verklaart verklappen verklapt verklaren
+        verklaring verklaringen verkleden verkleed verkleind verkleinde verkleinen verkleint
+        verkloot verkocht verkochte verkochten verkoeling verkondigd verkondigde verkondigen
+        verkoop verkoopcijfers verkoopster verkoopt verkoos verkopen verkoper verkopers verkoping
+        verkort verkorte verkouden verkoudheid verkozen verkracht verkrachten verkrachter
+        verkrachters verkrachting verkrachtingen verkrachtte verkreeg verkregen verkrijgbaar
+        verkrijgen verkrijgt verlaagd verlaagde verlaagt verlaat verlagen verlaging verlaine
+        verlamd verlamde verlammen verlamming verlang verlangd verlangde verlangen verlangens
+        verlanglijstje verlangt verlaten verlating verleden verleend verleende verleent verlegd
+        verlegde verlegen verlegenheid verleggen verleid verleidde verleidelijk verleidelijke
+        verleiden verleiding verleidingen verleidt verlenen verlengd verlengde verlengen verlenging
+        verlengt verlicht verlichte verlichten verlichting verliefd verliefde verliefdheid verliep
+        verliepen verlies verliest verliet verlieten verliezen verliezer verliezers verlinde
+        verlinden verlof verloning verloofd verloofde verloop verloopt verloor verlopen verloren
+        verloskundige verlossen verlosser verlossing verlost verloting verloving verluidt vermaak
+        vermaakt vermakelijk vermaken verman vermaning vermeden vermeend vermeende vermeer
+        vermeerderen vermeld vermeldde vermelde vermelden vermelding vermeldingen vermeldt vermengd
+        vermenging vermenigvuldigd vermenigvuldigen vermeulen vermijd vermijden vermijdt verminder
+        verminderd verminderde verminderen vermindering vermindert verminking verminkt vermissing
+        vermist vermiste vermisten vermits vermoed vermoedde vermoedelijk vermoedelijke vermoeden
+        vermoedens vermoedt vermoeid vermoeide vermoeidheid vermoeiend vermogen vermogens vermomd
+        vermomming vermont vermoord vermoordde vermoordden vermoorde vermoorden vermoordt vern
+        vernam vernamen vernauwing vernederd vernederen vernederend vernedering vernemen verneukt
+        vernield vernielde vernielen vernieling vernielingen vernietigd vernietigde vernietigden
+        vernietigen vernietigend vernietigende vernietiging vernietigt vernieuwd vernieuwde
+        vernieuwen vernieuwend vernieuwende vernieuwing vernieuwingen vernieuwt vernoemd vernoemen
+        vernomen vernon verona verondersteld veronderstelde veronderstellen veronderstelling
+        veronderstelt verongelukt verongelukte veronica verontreiniging verontrust verontrustend
+        verontrustende verontschuldigen verontschuldigingen verontwaardigd verontwaardiging
+        veroordeel veroordeeld veroordeelde veroordeelden veroordeelt veroordelen veroordeling
+        veroordelingen veroorloven veroorzaakt veroorzaakte veroorzaakten veroorzaken veroorzaker
+        verordening verouderd verouderde veroudering veroverd veroverde veroverden veroveren
+        verovering verovert verpakken verpakking verpakkingen verpakt verpakte verpanding verpest
+        verpesten verplaats verplaatsen verplaatsing verplaatst verplaatste verpleeghuis
+        verpleeghuizen verpleegkunde verpleegkundig verpleegkundige verpleegkundigen verpleegster
+        verpleegsters verpleging verpletterd verplicht verplichte verplichten verplichting
+        verplichtingen verplichtten verraad verraadt verraden verrader verraders verras verrassen
+        verrassend verrassende verrassing verrassingen verrast verraste verre verreden verregaande
+        verrekijker verreweg verricht verrichten verrichtte verrijken verrijking verrijkt verrijzen
+        verrot verrukkelijk verrukkelijke vers versa versailles verschaffen verschaft verschafte
+        verscheen verscheept verscheidene verscheidenheid verschenen verscherpt verscheurd
+        verscheurde verschiet verschijnen verschijning verschijnsel verschijnselen verschijnt
+        verschil verschillen verschillend verschillende verschilt verscholen verschonen verschoven
+        verschrikkelijk verschrikkelijke verschrikking verschrikkingen verschuift verschuilen
+        verschuilt verschuiven verschuiving verschuivingen verschuldigd verse verser verses versie
+        versier versierd versierde versieren versiering versieringen versies version verslaafd
+        verslaafde verslaafden verslaan verslaat verslag verslagen verslaggeefster verslaggever
+        verslaggevers verslaggeving verslaglegging verslavend verslaving verslechterd
+        verslechtering versleten versleuteld versleutelde verslinden verslindt versloeg versneld
+        versnelde versnellen versnelling versnellingen versnellingsbak versnelt verspeeld verspil
+        verspild verspilde verspillen verspilling verspilt verspreid verspreidde verspreidden
+        verspreide verspreiden verspreiding verspreidt verst versta verstaan verstaat verstand
+        verstandelijk verstandelijke verstandig verstandige verstandiger verstandskiezen verstappen
+        verste verstedelijking verstek versteld verster versterk versterken versterker versterking
         versterkingen versterkt versterkte verstevigd verstevigen verstikt verstond verstoord
         verstoorde verstoort verstoppen verstoppertje verstopt verstopte verstoren verstoring
         verstoten verstreken verstrekken verstrekt verstrijkt verstrikt versturen verstuur
         verstuurd verstuurde verstuurt versus vert vertaal vertaald vertaalde vertaalster vertaalt
-        vertalen vertaler vertalers vertaling vertalingen verte verteerd vertegenwoordigd
-        vertegenwoordigde vertegenwoordigden vertegenwoordigen vertegenwoordiger vertegenwoordigers
-        vertegenwoordiging vertegenwoordigt vertel verteld vertelde vertelden vertellen verteller
-        vertelt verteren verticaal verticale vertoeven vertolking vertolkt vertonen vertoning
-        vertoon vertoond vertoonde vertoont vertraagd vertraagde vertraagt vertragen vertraging
-        vertragingen vertrek vertrekken vertrekkende vertrekt vertrok vertrokken vertrouw vertrouwd
-        vertrouwde vertrouwden vertrouwelijk vertrouwelijke vertrouwen vertrouwt veruit vervaardigd
-        vervaardigde vervaardigen vervaardiging vervagen verval vervallen vervalsen vervalsing
-        vervalst vervalste vervalt vervang vervangen vervangend vervangende vervanger vervangers
-        vervanging vervangt verveel verveeld verveelde verveelt vervelen vervelend vervelende
-        verveling verven verving vervloeken vervloekt vervlogen vervoer vervoerd vervoerde
-        vervoerder vervoerders vervoeren vervoermiddel vervoert vervolg vervolgd vervolgde
-        vervolgen vervolgens vervolging vervolgingen vervolgt vervoort vervormd vervorming
-        vervreemd vervroegd vervroegde vervuild vervuilde vervuilende vervuiling vervuld vervulde
-        vervullen vervulling vervult verwaarloosd verwaarloosde verwaarlozen verwaarlozing verwacht
-        verwachte verwachten verwachting verwachtingen verwachtte verwachtten verwant verwante
-        verwanten verward verwarde verwarmd verwarmen verwarming verwarren verwarrend verwarrende
-        verwarring verwart verweer verwees verwekt verwelkomd verwelkomde verwelkomen verwelkomt
-        verwen verwend verwende verwennen verwent verwerft verwerken verwerking verwerkt verwerkte
-        verwerpelijk verwerpen verwerpt verwerven verweten verweven verwezen verwezenlijken
-        verwierf verwierp verwijder verwijderd verwijderde verwijderen verwijdering verwijdert
-        verwijs verwijst verwijt verwijten verwijzen verwijzend verwijzing verwijzingen verwikkeld
-        verwisseld verwisselen verwoest verwoeste verwoesten verwoestende verwoesting verwoestingen
-        verwoestte verwond verwonden verwonderd verwondering verwonderlijk verwonding verwondingen
-        verwoord verwoorden verwoordt verworden verworpen verworven very verzacht verzachten
-        verzadigd verzamel verzamelaar verzamelaars verzameld verzamelde verzamelden verzamelen
-        verzameling verzamelingen verzamelnaam verzamelt verzeild verzeker verzekeraar verzekeraars
-        verzekerd verzekerde verzekerden verzekeren verzekering verzekeringen
-        verzekeringsmaatschappij verzekeringsmaatschappijen verzekert verzen verzend verzenden
-        verzending verzendkosten verzet verzette verzetten verziekt verzilveren verzin verzinnen
-        verzint verzocht verzoek verzoeken verzoekschrift verzoekt verzoenen verzoening verzonden
-        verzonken verzonnen verzorg verzorgd verzorgde verzorgden verzorgen verzorgende verzorger
-        verzorging verzorgingshuis verzorgingsstaat verzorgingstehuis verzorgt verzuim verzwakken
-        verzwakt verzwakte verzwegen verzwijgen vespa vest veste vesten vestigde vestigen vestiging
-        vestigingen vestigt vesting vet vete veter veteraan veteranen veters veto vette vettel
-        vetten vettig vetzuren veurne vezel vezels vgl vgz vhp via viaduct viagra vianen vibe
-        vibrator vic vice vicente vicepresident vicevoorzitter vicki vicky victor victoria
-        victoriaanse victorie victory vid vida vidal video videobeelden videoclip videoclips videos
+        vertakking vertalen vertaler vertalers vertaling vertalingen vertanding verte verteerd
+        verteert vertegenwoordigd vertegenwoordigde vertegenwoordigden vertegenwoordigen
+        vertegenwoordiger vertegenwoordigers vertegenwoordiging vertegenwoordigt vertel verteld
+        vertelde vertelden vertellen verteller vertelt verteren verticaal verticale vertoeven
+        vertolking vertolkt vertonen vertoning vertoon vertoond vertoonde vertoont vertraagd
+        vertraagde vertraagt vertragen vertraging vertragingen vertrek vertrekken vertrekkende
+        vertrekt vertrok vertrokken vertrouw vertrouwd vertrouwde vertrouwden vertrouwelijk
+        vertrouwelijke vertrouwen vertrouwt veruit verus vervaardigd vervaardigde vervaardigen
+        vervaardiging vervagen verval vervallen vervalsen vervalsing vervalst vervalste vervalt
+        vervang vervangen vervangend vervangende vervanger vervangers vervanging vervangt verveel
+        verveeld verveelde verveelt vervelen vervelend vervelende verveling verven verving
+        vervingen vervloeken vervloekt vervlogen vervoeging vervoer vervoerd vervoerde vervoerder
+        vervoerders vervoeren vervoermiddel vervoert vervolg vervolgd vervolgde vervolgen
+        vervolgens vervolging vervolgingen vervolgt vervoort vervormd vervorming vervreemd
+        vervroegd vervroegde vervuild vervuilde vervuilende vervuiling vervuld vervulde vervullen
+        vervulling vervult verwaarloosd verwaarloosde verwaarlozen verwaarlozing verwacht verwachte
+        verwachten verwachting verwachtingen verwachtte verwachtten verwant verwante verwanten
+        verward verwarde verwarmd verwarmen verwarming verwarren verwarrend verwarrende verwarring
+        verwart verweer verwees verweesde verwekt verwelkomd verwelkomde verwelkomen verwelkomt
+        verwen verwend verwende verwennen verwent verwerft verwerk verwerken verwerking verwerkt
+        verwerkte verwerpelijk verwerpen verwerping verwerpt verwerven verweten verweven verwezen
+        verwezenlijken verwierf verwierp verwijde verwijder verwijderd verwijderde verwijderen
+        verwijdering verwijdert verwijs verwijst verwijt verwijten verwijzen verwijzend verwijzing
+        verwijzingen verwikkeld verwisseld verwisselen verwoest verwoeste verwoesten verwoestende
+        verwoesting verwoestingen verwoestte verwond verwonde verwonden verwonderd verwondering
+        verwonderlijk verwonding verwondingen verwoord verwoorden verwoordt verworden verworpen
+        verworven very verzacht verzachten verzadigd verzakking verzamel verzamelaar verzamelaars
+        verzameld verzamelde verzamelden verzamelen verzameling verzamelingen verzamelnaam
+        verzamelt verzeild verzeker verzekeraar verzekeraars verzekerd verzekerde verzekerden
+        verzekeren verzekering verzekeringen verzekeringsmaatschappij verzekeringsmaatschappijen
+        verzekert verzen verzend verzenden verzending verzendkosten verzet verzette verzetten
+        verziekt verzilveren verzin verzinnen verzint verzocht verzoek verzoeken verzoekschrift
+        verzoekt verzoenen verzoening verzonden verzonken verzonnen verzorg verzorgd verzorgde
+        verzorgden verzorgen verzorgende verzorger verzorging verzorgingshuis verzorgingsstaat
+        verzorgingstehuis verzorgt verzuim verzwakken verzwakt verzwakte verzwegen verzwijgen vesa
+        vesalius vespa vesper vest veste vesten vester vestigde vestigen vestiging vestigingen
+        vestigt vesting vesuvius vet vete veter veteraan veteranen veters veto vetste vette vettel
+        vetten vetter vettig vetverbranding vetzuren veulen veulens veurne veuster vezel vezels vgl
+        vgz vhp via viaduct viagra vianen vibe vibrator vic vice vicente vicepresident
+        vicevoorzitter vichte vicki vicky victor victoria victoriaanse victorie victory vid vida
+        vidal video videoband videobanden videobeelden videoclip videoclips videoland videos
         videospellen vids vie viel vielen vienna vier vierdaagse vierde vierden vieren
-        vierentwintig vierhonderd viering vierjarige vierkant vierkante viert viertal vies vietnam
-        vietnamees vietnamese view views vieze vii viii vijand vijandelijk vijandelijke vijanden
-        vijandig vijandige vijandigheid vijf vijfde vijfduizend vijfentwintig vijfhonderd
-        vijfjarige vijftal vijftien vijftiende vijftig vijgen vijver vijvers viking vikingen
-        vikings viktor vila villa village vilt vilvoorde vimeo vin vince vincent vinci vind vinden
-        vindplaats vindplaatsen vindt ving vinger vingerafdruk vingerafdrukken vingeren vingers
-        vink vinkje vinnen vintage vinyl viola violen violet violist viool vip viral virale virgil
-        virgin virginia virtual virtueel virtuele virus virussen vis visa visie visies visioen
+        vierentwintig vierhonderd viering vierjarige vierkant vierkante viersen viert viertal vies
+        viet vietnam vietnamees vietnamese vieuxtemps view views vieze vii viii vijand vijandelijk
+        vijandelijke vijanden vijandig vijandige vijandigheid vijf vijfde vijfduizend vijfentwintig
+        vijfhonderd vijfjarige vijftal vijftien vijftiende vijftig vijg vijgen vijl vijver vijvers
+        vijzel viking vikingen vikings viktor vila villa village vilt vilvoorde vimeo vin vince
+        vincent vinci vind vinden vinder vindplaats vindplaatsen vindt ving vingen vinger
+        vingerafdruk vingerafdrukken vingeren vingers vingert vink vinkje vinnen vintage vinvis
+        vinyl viola violen violet violist viool vip viper vipera vipers viral virale virgil virgin
+        virginia virtual virtueel virtuele virus virussen vis visa visarend visie visies visioen
         visioenen vision visit visite visitekaartje visje visjes vismarkt visscher vissen visser
-        visserij vissers vissoorten vista visual visualisatie visueel visuele visum visvangst vita
-        vitaal vitale vitaliteit vitamine vitaminen vitamines vitesse vito vittorio viva vivaldi
-        vive vivian vizier vlaag vlaams vlaamse vlaanderen vlaardingen vladimir vlag vlagen vlaggen
-        vlaggenschip vlaggetjes vlak vlakbij vlakke vlakken vlakte vlakten vlam vlaming vlamingen
-        vlammen vlas vld vlechten vleermuis vleermuizen vlees vlek vlekjes vlekkeloos vlekken
+        visserij vissers vissoorten vist vista visual visualisatie visueel visuele visum visvangst
+        vita vitaal vitale vitaliteit vitamine vitaminen vitamines vitesse vito vitrine vittorio
+        viva vivaldi vive vivian vizier vlaag vlaams vlaamse vlaanderen vlaardingen vladimir vlag
+        vlagen vlaggen vlaggenschip vlaggetjes vlak vlakbij vlakke vlakken vlakker vlakte vlakten
+        vlam vlaming vlamingen vlammen vlan vlas vld vlechten vleermuis vleermuizen vlees
+        vleesetende vleeseter vleeseters vleeswaren vlek vlekjes vlekkeloos vlekken vlerken vlet
         vleugel vleugels vleugje vleuten vlieg vliegbasis vliegdekschip vliegen vliegend vliegende
         vlieger vliegers vliegramp vliegt vliegticket vliegtickets vliegtuig vliegtuigen
-        vliegtuigje vliegveld vliegvelden vliegverkeer vlieland vlies vliet vlijmen vlinder
-        vlinders vlissingen vloed vloeibaar vloeibare vloeien vloeiend vloeistof vloeistoffen
-        vloeit vloek vloeken vloer vloerbedekking vloeren vlog vlogen vloog vlooien vloot vlot
-        vlotte vlucht vluchteling vluchtelingen vluchtelingenkamp vluchtelingenstroom vluchten
-        vluchtende vluchtig vluchtige vluchtte vluchtten vlug vmbo vng vnv voc vocaal vocale vocht
-        vochten vochtig vochtige vochtigheid vodafone vodka voedde voeden voeding voedingsmiddelen
-        voedingsstoffen voedsel voedselbank voedselketen voedselvoorziening voedt voeg voegde
-        voegden voegen voegt voel voelbaar voelde voelden voelen voelt voer voerde voerden voeren
-        voert voertuig voertuigen voet voetafdruk voetbal voetbalbond voetbalclub voetbalclubs
-        voetbalelftal voetballen voetballer voetballers voetbalschoenen voetbalseizoen
+        vliegtuigje vliegveld vliegvelden vliegverkeer vlieland vlierden vlies vliet vlijmen
+        vlinder vlinders vlissingen vloed vloei vloeibaar vloeibare vloeien vloeiend vloeistof
+        vloeistoffen vloeit vloek vloeken vloekend vloer vloerbedekking vloeren vloet vlog vlogen
+        vloggen vlok vlokken vloog vlooien vloot vlot vloten vlotte vlotten vlucht vluchteling
+        vluchtelingen vluchtelingenkamp vluchtelingenstroom vluchten vluchtende vluchtig vluchtige
+        vluchtte vluchtten vlug vmbo vng vnv voc vocaal vocale vocht vochten vochtig vochtige
+        vochtigheid vodafone vodka voed voedde voeden voeding voedingsmiddelen voedingsstof
+        voedingsstoffen voedsel voedselbank voedselketen voedselvoorziening voedster voedt voeg
+        voegde voegden voegen voegt voel voelbaar voelde voelden voelen voelt voer voerde voerden
+        voeren voert voertuig voertuigen voet voetafdruk voetbal voetbalbond voetbalclub
+        voetbalclubs voetbalelftal voetballen voetballer voetballers voetbalschoenen voetbalseizoen
         voetbalstadion voetbalteam voetbalveld voetbalvelden voetbalvereniging voetbalwedstrijd
-        voetbalwedstrijden voeten voetganger voetgangers voetje voetjes voetlicht voetpad
+        voetbalwedstrijden voeten voetganger voetgangers voetje voetjes voetlicht voetpad voets
         voetsporen voetstappen voetstuk vogel vogelaar vogelgriep vogels vogelsoorten vogeltje
-        vogeltjes vogelvlucht vogue voice voicemail voices voila voip vol volbracht volbrengen
-        voldaan voldeed voldemort voldoen voldoende voldoening voldoet volendam volg volgde volgden
-        volgeboekt volgehouden volgelingen volgen volgend volgende volgens volger volgers volgorde
-        volgt volharding volhouden volk volken volkeren volkomen volks volksgezondheid
-        volkshuisvesting volkskrant volkslied volksmond volkspartij volksrepubliek
-        volksvertegenwoordiger volksvertegenwoordigers volkswagen volle volledig volledige
-        vollenhove voller volley volleybal volmaakt volmaakte volmacht volop volslagen volstaan
-        volstaat volste volstrekt volt voltallige voltijds voltooid voltooide voltooien voltooiing
-        voltrokken voluit volume volumes volvo volwaardig volwaardige volwassen volwassene
-        volwassenen volwassenheid von vond vondelpark vonden vondst vondsten vonk vonken vonnis voo
-        voodoo voogd voogdij voor vooraan vooraanstaand vooraanstaande vooraf voorafgaand
-        voorafgaande voorafgegaan vooral vooraleer vooralsnog voorarrest vooravond voorbaat
-        voorbarig voorbeeld voorbeelden voorbeeldig voorbehoud voorbehouden voorbereid voorbereiden
-        voorbereidende voorbereiding voorbereidingen voorbereidt voorbestemd voorbij voorbije
-        voorbijgaan voorbijganger voorbijgangers voorbode voorburg voordat voorde voordeel voordele
-        voordelen voordelig voordelige voordeliger voordeur voordien voordoen voordoet voordracht
-        voordrachten voordragen voorgaande voorganger voorgangers voorgedaan voorgedragen
-        voorgekomen voorgelegd voorgelezen voorgenomen voorgerecht voorgeschiedenis voorgeschoteld
-        voorgeschreven voorgesteld voorgestelde voorgevel voorgoed voorgrond voorhand voorhanden
-        voorheen voorhoede voorhoofd voorhout voorin vooringenomen voorjaar voorjaarsvakantie
-        voorkant voorkennis voorkeur voorkeuren voorkom voorkomen voorkomend voorkomende voorkoming
-        voorkomt voorkwam voorkwamen voorlaatste voorleggen voorlezen voorlichting voorliefde
-        voorloper voorlopig voorlopige voormalig voormalige voorman voormiddag voornaam voornaamste
-        voornamelijk voornamen voornemen voornemens vooronderzoek vooroordeel vooroordelen voorop
-        voorouders voorover voorpagina voorproefje voorprogramma voorraad voorraden voorrang
-        voorrecht voorrechten voorronde voorrondes voorruit voorschijn voorschot voorschoten
-        voorschrift voorschriften voorschrijft voorschrijven voorselectie voorspel voorspelbaar
-        voorspeld voorspelde voorspellen voorspelling voorspellingen voorspelt voorspoed
-        voorspoedig voorsprong voorst voorstad voorstander voorstanders voorste voorsteden voorstel
-        voorstelde voorstellen voorstelling voorstellingen voorstelt voort voortaan voortbestaan
-        voortduren voortdurend voortdurende voortgang voortgebracht voortgekomen voortgezet
-        voorthuizen voortijdig voortkomen voortkomt voortleven voortouw voortplanten voortplanting
-        voortreffelijk voortreffelijke voorts voortuin voortvluchtige voortzetten voortzetting
-        vooruit vooruitgang vooruitstrevende vooruitzicht vooruitzichten voorval voorvallen
-        voorvechter voorverkoop voorvoegsel voorwaarde voorwaardelijk voorwaardelijke voorwaarden
-        voorwaarts voorwerp voorwerpen voorwoord voorzag voorzet voorzichtig voorzichtige
-        voorzichtiger voorzichtigheid voorzie voorzien voorziene voorziening voorzieningen voorziet
-        voorzijde voorzitster voorzitter voorzitters voorzitterschap voorzorg voorzorgsmaatregelen
-        vor vorden vorderen vordering vorderingen vordert voren vorig vorige vork vorm vormde
-        vormden vormen vormgegeven vormgever vormgeving vormige vorming vormt vorst vorsten vortex
-        vos vossen vote vous vouw vouwen voyager vpn vpro vraag vraagje vraagprijs vraagstuk
+        vogeltjes vogelvlucht vogt vogue voice voicemail voices voila voip vol volapuk volbracht
+        volbrengen volckertsz voldaan voldeed voldemort voldoen voldoende voldoening voldoet
+        volendam volg volgde volgden volgeboekt volgehouden volgelingen volgen volgend volgende
+        volgens volger volgers volgorde volgt volharding volhouden volk volkan volken volkeren
+        volkert volkomen volks volksgezondheid volkshuisvesting volkskrant volkslied volksmond
+        volkspartij volksrepubliek volksvertegenwoordiger volksvertegenwoordigers volkswagen voll
+        volle volledig volledige vollen vollenhove voller volley volleybal volmaakt volmaakte
+        volmacht volo volop volslagen volstaan volstaat volste volstrekt volt volta voltallige
+        voltijds voltooid voltooide voltooien voltooiing voltrokken volts voluit volume volumes
+        volumia volvo volwaardig volwaardige volwassen volwassene volwassenen volwassenheid von
+        vond vondelpark vonden vondst vondsten vonk vonken vonnis voo voodoo voogd voogden voogdij
+        voor vooraan vooraanstaand vooraanstaande vooraf voorafgaand voorafgaande voorafgegaan
+        vooral vooraleer vooralsnog voorarrest vooravond voorbaat voorbarig voorbeeld voorbeelden
+        voorbeeldig voorbehoud voorbehouden voorbereid voorbereiden voorbereidende voorbereiding
+        voorbereidingen voorbereidt voorbestemd voorbij voorbije voorbijgaan voorbijganger
+        voorbijgangers voorbode voorburg voordat voorde voordeel voordek voordele voordelen
+        voordelig voordelige voordeliger voordeur voordien voordoen voordoet voordracht
+        voordrachten voordragen vooren voorgaande voorganger voorgangers voorgedaan voorgedragen
+        voorgekomen voorgelegd voorgelezen voorgelicht voorgenomen voorgerecht voorgeschiedenis
+        voorgeschoteld voorgeschreven voorgesteld voorgestelde voorgevel voorgoed voorgrond
+        voorhand voorhanden voorheen voorhoede voorhoofd voorhout voorin vooringenomen voorjaar
+        voorjaarsvakantie voorkant voorkennis voorkeur voorkeuren voorkom voorkomen voorkomend
+        voorkomende voorkoming voorkomt voorkwam voorkwamen voorlaatste voorleggen voorlezen
+        voorlichting voorliefde voorloper voorlopers voorlopig voorlopige voormalig voormalige
+        voorman voormiddag voornaam voornaamste voornamelijk voornamen voornemen voornemens
+        vooronderzoek vooroordeel vooroordelen voorop voorouders voorover voorpagina voorproefje
+        voorprogramma voorraad voorraden voorrang voorrecht voorrechten voorronde voorrondes
+        voorruit voorschijn voorschot voorschoten voorschrift voorschriften voorschrijft
+        voorschrijven voorselectie voorspel voorspelbaar voorspeld voorspelde voorspellen
+        voorspelling voorspellingen voorspelt voorspoed voorspoedig voorsprong voorst voorstad
+        voorstander voorstanders voorste voorsteden voorstel voorstelde voorstellen voorstelling
+        voorstellingen voorstelt voort voortaan voortbestaan voortduren voortdurend voortdurende
+        voortgang voortgebracht voortgekomen voortgezet voorthuizen voortijdig voortkomen voortkomt
+        voortleven voortouw voortplanten voortplanting voortreffelijk voortreffelijke voorts
+        voortuin voortvluchtige voortzetten voortzetting vooruit vooruitgang vooruitstrevende
+        vooruitzicht vooruitzichten voorval voorvallen voorvechter voorverkoop voorvoegsel
+        voorwaarde voorwaardelijk voorwaardelijke voorwaarden voorwaarts voorwerp voorwerpen
+        voorwoord voorzag voorzet voorzichtig voorzichtige voorzichtiger voorzichtigheid voorzie
+        voorzien voorziene voorziening voorzieningen voorziet voorzijde voorzitster voorzitter
+        voorzitters voorzitterschap voorzorg voorzorgsmaatregelen vor vorden vorderen vordering
+        vorderingen vordert voren vorig vorige vork vorken vorm vormde vormden vormen vormgegeven
+        vormgever vormgeving vormige vorming vormt vorst vorsten vort vortex vos vossemeer vossen
+        vostok vote vous vouw vouwen voyager vpn vpro vraag vraagje vraagprijs vraagstuk
         vraagstukken vraagt vraagteken vraagtekens vracht vrachtauto vrachtschip vrachtverkeer
         vrachtwagen vrachtwagenchauffeur vrachtwagens vragen vragenlijst vrede vredesakkoord
-        vredesmacht vredesnaam vredesonderhandelingen vredig vredige vreedzaam vreedzame vreemd
-        vreemde vreemdeling vreemdelingen vreemden vreemdgaan vrees vreesde vreesden vreest vreet
-        vreselijk vreselijke vreselijks vreten vreugde vrezen vriend vriendelijk vriendelijke
-        vriendelijker vriendelijkheid vrienden vriendengroep vriendenkring vriendin vriendinnen
-        vriendinnetje vriendinnetjes vriendje vriendjes vriendjespolitiek vriendschap
-        vriendschappelijk vriendschappelijke vriendschappen vries vriest vriezen vriezenveen
-        vriezer vrij vrijblijvend vrijdag vrijdagavond vrijdagmiddag vrijdagochtend vrije vrijelijk
-        vrijen vrijer vrijgegeven vrijgekomen vrijgelaten vrijgemaakt vrijgesproken vrijgesteld
-        vrijgeven vrijgezel vrijgezelle vrijgezellen vrijgezellenfeest vrijheden vrijheid vrijkomen
-        vrijkomt vrijlaten vrijlating vrijmaken vrijspraak vrijstaand vrijstaande vrijstelling
-        vrijuit vrijwel vrijwillig vrijwillige vrijwilliger vrijwilligers vrijwilligerswerk vroeg
-        vroege vroegen vroeger vroegere vroegst vroegste vroegtijdig vroegtijdige vrolijk vrolijke
-        vrolijken vrolijker vrolijkheid vrome vroom vrouw vrouwe vrouwelijk vrouwelijke
-        vrouwelijkheid vrouwen vrouwendag vrouwenrechten vrouwenvoetbal vrouwtje vrouwtjes vrt
-        vrucht vruchtbaar vruchtbaarheid vruchtbare vruchten vtm vub vuelta vught vuil vuile
-        vuilnis vuilnisbak vuilnisbakken vuilnisbelt vuist vuisten vul vulcan vulde vulkaan
-        vulkanen vulkanische vullen vulling vult vuren vurig vurige vuur vuurgevecht vuurpijl vuurt
-        vuurtje vuurtoren vuurwapen vuurwapens vuurwerk vvd vve vvv vwo vws vzw waag waagde waagt
-        waaien waaier waait waakhond waakt waakzaam waal waalre waals waalse waalwijk waan waanzin
-        waanzinnig waanzinnige waar waaraan waarbij waarbinnen waarborgen waard waarde waardebon
-        waardeer waardeert waardeloos waardeloze waarden waarderen waardering waardes waardevol
-        waardevolle waardig waardige waardigheid waardoor waargebeurd waargenomen waarheden
-        waarheen waarheid waarin waarlijk waarmaken waarmee waarna waarnaar waarneembaar waarnemen
-        waarnemend waarnemer waarnemers waarneming waarnemingen waarom waaronder waarop waarover
-        waarschijnlijk waarschijnlijke waarschijnlijker waarschijnlijkheid waarschuw waarschuwde
-        waarschuwen waarschuwing waarschuwingen waarschuwt waart waartegen waartoe waaruit waarvan
-        waarvandaan waarvoor waas waasland wacht wachten wachtend wachter wachters wachtkamer
-        wachtlijst wachtrij wachtte wachtten wachttijd wachttijden wachtwoord wachtwoorden wad
-        wadden waddeneilanden waddenzee waddinxveen wade wafels wagen wageningen wagenpark wagens
-        wagner wagon wagons wai wait wajong wake wakefield waken wakker wal walcheren walden wales
-        walg walgelijk walgelijke walhalla walibi walk walker walking wall wallace wallen wallis
-        wallonie wally wals walsh walt walter walters walvis walvissen wan wanbeleid wand wanda
-        wandel wandelaar wandelaars wandelde wandelen wandelende wandeling wandelingen wandelpad
-        wandelpaden wandelroute wandelt wandeltocht wanden wanen wang wangedrag wangen wanhoop
-        wanhopig wanhopige wanna wanneer wanorde want wanted wanten wantrouwen wao wapen wapenbezit
-        wapenen wapenhandel wapens wapenstilstand wapenstok wapperen war warcraft ward ware waregem
-        warehouse waren warenhuis warenhuizen warfare warm warme warmen warmer warmere warming
-        warmond warmste warmte warmtepomp warner warren warrior warriors wars warschau was wasbeer
-        wash washington wasmachine wassen wassenaar wasserette wasserij wast waste wat watch
-        watching water waterdicht waterdichte wateren wateringen waterkant waterkrachtcentrale
-        waterkwaliteit waterland waterleiding waterloo waterman watermeloen wateroverlast waterpeil
-        waterpijp waterpolo waters waterschap waterschappen watersport waterstaat waterstand
-        waterstof watertoren waterval watervallen waterweg watford watje watjes watson watt watten
-        watts wauw wave waves wax way waylon wayne wazig wear weather weaver web webb webber webcam
-        webcams webcamsex webdesign weber webinar weblog webpagina webshop webshops website
-        websites webster webwinkel webwinkels wed wedde wedden weddenschap wedding wedergeboorte
-        wederom wederopbouw wederzijds wederzijdse wedstrijd wedstrijden wedstrijdje weduwe weduwen
-        weduwnaar wee weed weeen weefsel weefsels weeg weegschaal weegt week weekblad weekeinde
-        weekend weekenden weekendje weekends weekje weekly weeks weelde weent weer weeral
-        weerbaarheid weerbericht weergave weergeeft weergegeven weergeven weerhield weerhouden
-        weerhoudt weerleggen weerloze weerman weersomstandigheden weerspiegelen weerspiegeling
-        weerspiegelt weerstaan weerstand weerstation weersverwachting weerszijden weert weerwolf
-        weerzien weerzinwekkend wees weeshuis weeskinderen weesp weet weetje weetjes weg wegblijven
-        wegbrengen wegdek wegdoen wegen wegens weggaan weggaat weggebruikers weggegaan weggegeven
-        weggegooid weggehaald weggejaagd weggelaten weggelegd weggelopen weggenomen weggespoeld
-        weggestuurd weggevaagd weggeven weggeweest weggewerkt weggooien weghalen wegkomen weglaten
-        weglopen wegnemen wegrennen wegrijden wegsturen wegvallen wegverkeer wegwerken wegwezen
-        wegwijs wei weide weiden weiger weigerde weigerden weigeren weigering weigert weiland
-        weilanden weinig weinige weinigen weird weiss wekelijks wekelijkse weken wekenlang wekken
-        wekker wekt wekte wel welcome weldra weleens weleer weliswaar welk welke welkom welkome
-        well welle welles wellicht wellington wellness wells welnee welnu weloverwogen welpen welt
-        welterusten welvaart welvarend welvarende welverdiende welzijn wembley wemelt wen wende
-        wenden wending wendingen wendy wenen wenkbrauw wenkbrauwen wennen wens wenselijk wensen
-        wenst wenste went wer werchter werd werden were wereld wereldbank wereldbeeld wereldbeker
-        wereldberoemd wereldberoemde wereldbevolking werelddelen werelden werelderfgoed
-        werelderfgoedlijst wereldgeschiedenis wereldgezondheidsorganisatie wereldje wereldkampioen
-        wereldkampioenschap wereldkampioenschappen wereldleiders wereldnieuws wereldoorlog
-        wereldranglijst wereldrecord wereldreis werelds wereldse wereldstad wereldtentoonstelling
-        wereldtitel wereldvrede wereldwijd wereldwijde weren werf werft werk werkdag werkdagen
-        werkdruk werke werkelijk werkelijke werkelijkheid werkeloos werkeloosheid werken werkend
-        werkendam werkende werkenden werker werkers werkervaring werkgebied werkgelegenheid
-        werkgever werkgevers werkgroep werking werkje werkkamer werkloos werkloosheid werkloze
+        vredesduif vredesmacht vredesnaam vredesonderhandelingen vredestein vredig vredige
+        vreedzaam vreedzame vreemd vreemde vreemdeling vreemdelingen vreemden vreemdgaan vrees
+        vreesde vreesden vreest vreet vreselijk vreselijke vreselijks vreten vreugde vrezen vriend
+        vriendelijk vriendelijke vriendelijker vriendelijkheid vrienden vriendengroep vriendenkring
+        vriendin vriendinnen vriendinnetje vriendinnetjes vriendje vriendjes vriendjespolitiek
+        vriendschap vriendschappelijk vriendschappelijke vriendschappen vriens vrienten vries
+        vriest vriezen vriezenveen vriezer vrij vrijblijvend vrijdag vrijdagavond vrijdagmiddag
+        vrijdagochtend vrije vrijelijk vrijen vrijer vrijgegeven vrijgekomen vrijgelaten
+        vrijgemaakt vrijgesproken vrijgesteld vrijgeven vrijgezel vrijgezelle vrijgezellen
+        vrijgezellenfeest vrijheden vrijheid vrijkomen vrijkomt vrijlaten vrijlating vrijmaken
+        vrijspraak vrijstaand vrijstaande vrijstelling vrijuit vrijwel vrijwillig vrijwillige
+        vrijwilliger vrijwilligers vrijwilligerswerk vroeg vroege vroegen vroeger vroegere vroegst
+        vroegste vroegtijdig vroegtijdige vrolijk vrolijke vrolijken vrolijker vrolijkheid vrome
+        vroom vrouw vrouwe vrouwelijk vrouwelijke vrouwelijkheid vrouwen vrouwendag vrouwenrechten
+        vrouwenvoetbal vrouwtje vrouwtjes vrt vrucht vruchtbaar vruchtbaarheid vruchtbare vruchten
+        vtm vub vuelta vught vuil vuile vuilnis vuilnisbak vuilnisbakken vuilnisbelt vuist vuisten
+        vul vulcan vulde vulden vulkaan vulkanen vulkanische vullen vullende vulling vulpen vult
+        vuren vurig vurige vuur vuurgevecht vuurpijl vuurt vuurtje vuurtoren vuurvlieg vuurvliegje
+        vuurvliegjes vuurwapen vuurwapens vuurwerk vvd vve vvv vwo vws vzw waag waagde waagschaal
+        waagt waai waaien waaier waait waak waakhond waaks waakt waakzaam waal waalre waals waalse
+        waalwijk waan waanzin waanzinnig waanzinnige waar waaraan waarbij waarbinnen waarborgen
+        waard waarde waardebon waardeer waardeert waardeloos waardeloze waarden waarderen
+        waardering waardes waardevol waardevolle waardig waardige waardigheid waardoor waargebeurd
+        waargenomen waarheden waarheen waarheid waarin waarlangs waarlijk waarmaken waarmee waarna
+        waarnaar waarneembaar waarnemen waarnemend waarnemer waarnemers waarneming waarnemingen
+        waarnemingshorizon waarom waaronder waarop waarover waarschijnlijk waarschijnlijke
+        waarschijnlijker waarschijnlijkheid waarschuw waarschuwde waarschuwen waarschuwing
+        waarschuwingen waarschuwt waart waartegen waartoe waaruit waarvan waarvandaan waarvoor waas
+        waasland waat wacht wachte wachten wachtend wachter wachters wachtkamer wachtlijst wachtrij
+        wachtte wachtten wachttijd wachttijden wachtwoord wachtwoorden wad wadden waddeneilanden
+        waddenzee waddinxveen wade waden wael waer wafels wagen wageningen wagenpark wagens wagner
+        wagon wagons wagt wahl wai wait wajong wake wakefield waken waker wakker wal wala walcheren
+        walden wales walg walgelijk walgelijke walhalla walibi walk walker walking wall wallace
+        wallen wallis wallonie walls wally wals walsh walt walter walters walvis walvisachtige
+        walvishaai walvissen walvisvaart wammes wan wanbeleid wand wanda wandel wandelaar
+        wandelaars wandelde wandelen wandelende wandeling wandelingen wandelpad wandelpaden
+        wandelroute wandelt wandeltocht wanden wandklok wanen wang wangedrag wangen wanhoop
+        wanhopig wanhopige wanna wanne wanneer wanorde want wanted wanten wantrouwen wao wapen
+        wapenbezit wapenen wapenhandel wapens wapenstilstand wapenstok wapperen war warcraft ward
+        warden ware waregem warehouse waren warenhuis warenhuizen warfare wark warm warme warmen
+        warmer warmerdam warmere warming warmond warmste warmt warmte warmtepomp warner warren
+        warrior warriors wars warschau wart was wasbeer wash washington waslaag wasmachine wassen
+        wassenaar wasserette wasserij wast waste wat watch watching watchman waten water waterbak
+        waterberg waterdamp waterdicht waterdichte wateren waterford watergang waterhoofd
+        wateringen waterkant waterkering waterkoeling waterkrachtcentrale waterkwaliteit waterland
+        waterleiding waterloo waterloop watermaal waterman watermeloen watermoleculen watermolecuul
+        waternet wateroverlast waterpas waterpeil waterpijp waterplanten waterpolo waterproof
+        waterrad waterrat waters waterschap waterschappen watersnood watersnoodramp watersport
+        waterstaat waterstam waterstand waterstof waterstofatomen waterstofbom waterstofgas
+        waterstroom watertank watertoren waterval watervallen watervogels waterweg watford watje
+        watjes watson watt watte watten watts wauw wave waver waves wax way waylon wayne wazig we
+        wear weasel weather weaver web webb webber webcam webcams webcamsex webdesign weber webinar
+        weblog webpagina webshop webshops website websites webster webwinkel webwinkels wed wedde
+        wedden weddenschap wedding weder wedergeboorte wederom wederopbouw wederzijds wederzijdse
+        wedren wedstrijd wedstrijdbord wedstrijden wedstrijdje weduwe weduwen weduwnaar wee weed
+        weeen weefsel weefsels weeg weegschaal weegschalen weegt week weekblad weekeinde weekend
+        weekenden weekendje weekends weekje weekly weeks weel weelde weent weer weeral weeralarmen
+        weerbaarheid weerbericht weerde weerden weergave weergeeft weergegeven weergeven weerhield
+        weerhouden weerhoudt weerkaatst weerleggen weerloze weerman weerribben weersomstandigheden
+        weerspiegelen weerspiegeling weerspiegelt weerstaan weerstand weerstation weersverwachting
+        weersverwachtingen weerszijden weert weerwolf weerzien weerzinwekkend wees weeshuis
+        weeskinderen weesp weet weetje weetjes weezel weg wegblazen wegblijven wegbrengen wegdek
+        wegdoen wegen wegens weggaan weggaat weggebruikers weggegaan weggegeven weggegooid
+        weggehaald weggejaagd weggelaten weggelegd weggelopen weggenomen weggespoeld weggestuurd
+        weggevaagd weggeven weggeweest weggewerkt weggooien weghalen wegkomen weglaten weglopen
+        wegnemen wegrennen wegrijden wegsturen wegvallen wegverkeer wegwaaien wegwerken wegwezen
+        wegwijs wei weide weiden weidevogel weiger weigerde weigerden weigeren weigering weigert
+        weijden weil weiland weilanden weiner weinig weinige weinigen weinstein weird weiss
+        wekelijks wekelijkse weken wekenlang wekken wekker wekt wekte wel welcome weldra weleens
+        weleer weliswaar welk welke welker welkom welkome well welle weller welles wellicht
+        wellington wellness wells welnee welnu weloverwogen welpen welt welten welterusten welvaart
+        welvarend welvarende welverdiende wely welzijn wembley wemel wemelt wen wend wende wenden
+        wending wendingen wendy wenen wenkbrauw wenkbrauwen wenn wennen wens wenselijk wensen wenst
+        wenste went wer werchter werd werde werden werder werdt were wereld wereldatlas wereldbank
+        wereldbedrijf wereldbeeld wereldbeker wereldberoemd wereldberoemde wereldbevolking
+        werelddeel werelddelen werelden werelderfgoed werelderfgoedlijst wereldgeschiedenis
+        wereldgezondheidsorganisatie wereldje wereldkaart wereldkampioen wereldkampioenschap
+        wereldkampioenschappen wereldleiders wereldnieuws wereldoorlog wereldranglijst wereldrecord
+        wereldreis werelds wereldschaal wereldse wereldstad wereldtentoonstelling wereldtitel
+        wereldvrede wereldwijd wereldwijde weren werf werft werk werkdag werkdagen werkdruk werke
+        werkelijk werkelijke werkelijkheid werkeloos werkeloosheid werken werkend werkendam
+        werkende werkenden werker werkers werkervaring werkgebied werkgelegenheid werkgever
+        werkgevers werkgroep werking werkje werkkamer werkkracht werkloos werkloosheid werkloze
         werklozen werkman werknemer werknemers werkomgeving werkomstandigheden werkplaats
         werkplaatsen werkplek werkplekken werkster werkstraf werkstuk werkt werkte werkten werktijd
         werktuig werktuigbouwkunde werktuigen werkvloer werkweek werkwijze werkwoord werkwoorden
-        werkzaam werkzaamheden werkzame werkzoekende werkzoekenden werner werpen werpt wervelkolom
-        werven werving wes wesley wesp wespen wessel west westbroek westelijk westelijke westen
-        wester westerbork westerlingen westerlo western westers westerschelde westerse westerveld
-        westervoort westerwolde westfalen westhoek westkant westkust westland westminster weston
-        westzijde wet wetboek weten wetend wetende wetenschap wetenschappelijk wetenschappelijke
-        wetenschappen wetenschapper wetenschappers wetenswaardigheden wetering wetgevende wetgever
-        wetgeving wethouder wethouders wetsvoorstel wetsvoorstellen wetswijziging wettelijk
-        wettelijke wetten wetteren wettig wettige wevelgem wever wevers wezel wezen wezenlijk
-        wezenlijke wezens what whatever whatsapp wheel wheeler wheels when where which while
-        whiskey whisky whitaker white whitepaper whitney who whole why wicked wickham wide width
-        wie wiebes wieden wieder wieg wieken wiel wielen wielersport wielrennen wielrenner
-        wielrenners wien wiens wier wierden wierook wierp wiet wife wifi wiggins wii wij wijchen
-        wijd wijde wijden wijdt wijdverbreid wijdverspreid wijf wijhe wijk wijken wijkt wijlen wijn
-        wijnen wijngaard wijngaarden wijnkelder wijntje wijs wijsbegeerte wijsgemaakt wijsheid
-        wijsmaken wijst wijsvinger wijten wijven wijze wijzelf wijzen wijzer wijzigen wijziging
-        wijzigingen wijzigt wiki wikileaks wikimedia wikipedia wikkelen wil wilco wild wilde wilden
-        wilder wildernis wilders wildlife wilfred wilfried wilgen wilhelm wilhelmina wilhelmus will
-        wille willeke willekeur willekeurig willekeurige willem willems willemstad willen william
-        williams willie willis willow willy wilma wilrijk wils wilskracht wilson wilt wim wimbledon
-        wimpel wimpers win winactie winchester wind winden windenergie winderig windesheim
-        windkracht windmolen windmolens window windows windpark windrichting windsnelheid windsor
-        windstoten windt windturbines wine winehouse wing wings winkel winkelcentra winkelcentrum
-        winkelen winkelier winkeliers winkelketen winkels winkelstraat winkeltje winkeltjes winnaar
-        winnaars winnares winnen winnend winnende winner winnie winning winschoten winst winsten
-        winstgevend winstgevende winston winsum wint winter winterjas winters winterse winterslaap
-        winterspelen wintersport winterstop winterswijk wip wir wire wis wisconsin wise wish wiske
-        wiskunde wiskundig wiskundige wissel wisselde wisselden wisselen wisselend wisselende
-        wisseling wissels wisselt wisselwerking wissen wist wisten wit with without witness witt
-        witte witteman witten witwassen wizard wlz wmo wodka woedde woede woedend woedende woedt
-        woensdag woensdagavond woensdagmiddag woensdagochtend woerden woest woeste woestijn
-        woestijnen woii wok wol wolf wolfe wolff wolfgang wolfsburg wolk wolken wolkenkrabber
-        wolkenkrabbers wollen wolter wolters wolvega wolven woman women won wond wonde wonden
-        wonder wonderbaarlijk wonderbaarlijke wonderen wonderful wonderkind wonderland wonderlijk
-        wonderlijke wonen wonende wong woning woningbouw woningcorporatie woningcorporaties
-        woningen woningmarkt wonnen woo wood woods woody woog woon woonachtig woonde woonden
-        woongebied woonhuis woonkamer woonoppervlakte woonplaats woonruimte woont woonwijk
-        woonwijken woord woorden woordenboek woordenboeken woordenschat woordje woordjes
-        woordspeling woordvoerder woordvoerders word worde worden wordende wording wordpress words
-        wordt work workers working workout works workshop workshops workum world worldwide worm
-        wormen wormerveer worp worst worstel worstelen worsteling worstelt wortel wortels worth wou
-        woud wouden woudenberg woudrichem would wout wouter wouters wouw wow woz wraak wrak wrede
-        wreed wreedheden wreedheid wreken wright wrijf wrijven wrijving writers writing wrok wrong
-        wsw wta wtc wtf wurgen wwe www wyatt wyoming xander xavier xbox xii xiv xml xperia xtc xvi
-        xxl xxx xxxx yacht yahoo yale yamaha yan yang yankee yankees yannick yard yards yasmina
-        yasmine yasser yates yeah year years yellow yen yep yes yet yin ying yoga yoghurt yoko
-        yolanda yong yoo york yorkse yorkshire yosemite you young your yourself youssef youth
-        youtube ypenburg yuan yuki yunnan yup yuri yves yvette yvonne zaad zaadjes zaag zaaien
-        zaait zaak zaakjes zaal zaan zaandam zaanse zaanstad zaanstreek zac zach zacht zachte
-        zachter zachtjes zack zadel zadeldak zaden zag zagen zagreb zaire zak zakdoek zake zakelijk
-        zakelijke zaken zakendoen zakenman zakenreis zakenvrouw zakgeld zakje zakjes zakken zaklamp
-        zakt zakte zal zalen zalf zalig zalige zalm zaltbommel zaman zambia zamelen zand zandbak
-        zandvoort zang zanger zangeres zangeressen zangers zapata zara zat zaten zaterdag
-        zaterdagavond zaterdagen zaterdagmiddag zaterdagmorgen zaterdagnacht zaterdagochtend
-        zaventem zebra zeden zee zeebodem zeebrugge zeedieren zeedijk zeeen zeehond zeehonden
-        zeeland zeelandse zeeman zeemeermin zeeniveau zeep zeer zeerste zeespiegel zeeuw zeeuws
-        zeeuwse zeewater zeewier zeewolde zeg zegde zege zegel zegels zegen zegene zegeningen zeges
-        zegevieren zegge zeggen zeggenschap zegt zei zeiden zeik zeiken zeil zeilboot zeilen zeist
-        zeit zeker zekere zekerheden zekerheid zelda zelden zeldzaam zeldzaamheid zeldzame zelf
-        zelfbeeld zelfbeheersing zelfde zelfdoding zelfgemaakt zelfgemaakte zelfmoord
-        zelfmoordaanslag zelfmoorden zelfportret zelfredzaamheid zelfrespect zelfrijdende zelfs
-        zelfstandig zelfstandige zelfstandigen zelfstandigheid zelfverdediging zelfvertrouwen
-        zelfverzekerd zelve zembla zen zend zenden zender zenders zending zendmast zendt zendtijd
-        zenit zenne zenuw zenuwachtig zenuwen zenuwstelsel zeppelin zere zero zes zesde zeshonderd
-        zestien zestiende zestig zet zetel zetels zetje zette zetten zeur zeuren zeurt zeus zeven
-        zevenaar zevenbergen zevende zevenhuizen zeventien zeventiende zeventig zgn zhang zhao
-        zheng zhou zich zicht zichtbaar zichtbaarheid zichtbare zichzelf zie ziek zieke ziekelijk
-        ziekelijke zieken ziekenboeg ziekenfonds ziekenhuis ziekenhuizen ziekte ziektekosten
-        ziektekostenverzekering ziekten ziektes ziel zielen zielig zielige zien ziens zienswijze
-        zierikzee ziet zigeuners ziggo ziggy zij zijde zijdelings zijden zijkant zijkanten zijlijn
-        zijlstra zijn zijnde zijne zijner zijt zijzelf zilver zilveren zimbabwe zimmerman zin zing
-        zingen zingend zingende zingt zink zinken zinkt zinloos zinloze zinnen zinnetje zinnig
-        zinnige zintuigen zinvol zinvolle zion zionisme zip zit zitje zitplaats zitplaatsen zitten
-        zittend zittende zitting zittingen zoal zoals zocht zochten zodanig zodat zodoende zodra
-        zoe zoek zoekactie zoeken zoekend zoekende zoeker zoekfunctie zoekmachine zoekmachines
-        zoekopdracht zoekresultaten zoekt zoektermen zoektocht zoen zoenen zoent zoet zoete
-        zoetermeer zoeterwoude zoey zogeheten zogenaamd zogenaamde zogenoemde zogezegd zoiets
-        zojuist zolang zolder zolen zomaar zombie zombies zomer zomerdag zomerkamp zomermaanden
-        zomers zomerse zomerspelen zomertijd zomervakantie zometeen zon zond zondag zondagavond
-        zondagen zondagmiddag zondagmorgen zondagochtend zondags zondagse zonde zondebok zonden
-        zonder zondig zondvloed zone zonen zones zonet zong zongen zoniet zonk zonlicht zonne
-        zonnebloem zonnebrand zonnebril zonnebrillen zonnen zonnepanelen zonneschijn zonnestelsel
-        zonnestralen zonnetje zonnig zonnige zonsondergang zonsopgang zonsopkomst zoo zoogdieren
-        zooi zooitje zool zoom zoon zoons zoontje zootje zorg zorgcentrum zorgde zorgden zorgeloos
-        zorgen zorggroep zorginstelling zorginstellingen zorgkosten zorgt zorgtoeslag zorgverlener
-        zorgverleners zorgverzekeraar zorgverzekeraars zorgverzekering zorgvuldig zorgwekkend
-        zorgwekkende zorgzaam zorro zot zou zouden zout zoute zoveel zoveelste zovelen zover zowaar
-        zowat zowel zozeer zucht zuid zuidas zuidbroek zuidelijk zuidelijke zuiden zuiderzee
-        zuidhorn zuidkant zuidlaren zuidoost zuidoosten zuidpool zuidwaarts zuidwest zuidwestelijke
-        zuidwesten zuidwolde zuidzijde zuig zuigen zuiger zuigt zuil zuilen zuinig zuipen zuivel
-        zuiver zuivere zuiveren zuiverheid zuivering zuiveringen zul zulk zulke zullen zult zulte
-        zum zundert zure zuren zurich zus zusje zusjes zussen zuster zusters zutphen zuur zuurkool
-        zuurstof zwaai zwaaide zwaaien zwaait zwaan zwaar zwaard zwaarden zwaarder zwaardere
-        zwaargewicht zwaargewond zwaarst zwaarste zwaartekracht zwaartepunt zwager zwak zwakke
-        zwakken zwakker zwakkere zwakkeren zwakste zwakte zwaluw zwaluwen zwam zwanen zwanger
-        zwangere zwangerschap zware zwart zwarte zwarten zwavel zweden zweed zweeds zweedse zweeft
-        zweep zweer zweert zweet zweinstein zwelling zwem zwembad zwembaden zwembroek zwemles
-        zwemmen zwemmer zwemmers zwemster zwemt zweren zwerven zwerver zwervers zweten zweven
-        zwevend zwevende zwijg zwijgen zwijgt zwijn zwijndrecht zwijnen zwitserland zwitsers
-        zwitserse zwoegen zwoele zwoer zwolle zwolse zwom zyn zzp
+        werkzaam werkzaamheden werkzame werkzoekende werkzoekenden werner werp werpen werpt
+        wervelkolom werven werving wes wesel wesen weser wesley wesp wespen wessel west westbroek
+        westelijk westelijke westen wester westerbork westerlingen westerlo westerman western
+        westers westerschelde westerse westerveld westervoort westerwolde westfalen westhoek
+        westkant westkust westland westminster weston westzijde wet wetboek weten wetend wetende
+        wetenschap wetenschappelijk wetenschappelijke wetenschappen wetenschapper wetenschappers
+        wetenswaardigheden wetering wetgevende wetgever wetgeving wethouder wethouders wetsvoorstel
+        wetsvoorstellen wetswijziging wettelijk wettelijke wetten wetteren wettig wettige wevelgem
+        weven wever wevers wezel wezen wezenlijk wezenlijke wezens wezentjes what whatever whatsapp
+        wheel wheeler wheels when where which while whiskey whisky whitaker white whiteboard
+        whitepaper whitney who whole why wi wicht wicked wicker wickham wide width wie wiebes
+        wieden wieder wieg wiegen wieken wiel wielen wielerbond wielersport wielren wielrennen
+        wielrenner wielrenners wieltjes wien wienen wiens wier wierd wierda wierde wierden wieren
+        wierik wierook wierp wierpen wiesel wiet wietse wife wifi wiggins wii wij wijchen wijd
+        wijde wijden wijding wijdt wijdverbreid wijdverspreid wijf wijhe wijk wijken wijkt wijlen
+        wijn wijnberg wijnbergen wijnen wijngaard wijngaarden wijnkelder wijntje wijntjes wijs
+        wijsbegeerte wijsgemaakt wijsheid wijsmaken wijst wijsvinger wijten wijting wijven wijze
+        wijzelf wijzen wijzer wijzers wijzigen wijziging wijzigingen wijzigt wiki wikileaks
+        wikimedia wikipedia wikkelen wiko wil wilco wild wilde wilden wilder wildernis wilders
+        wildlife wiley wilfred wilfried wilgen wilhelm wilhelmina wilhelmus will willa wille
+        willebroek willebrord willeke willekeur willekeurig willekeurige willem willems willemsoord
+        willemstad willen willet willi william williams willian willibrord willibrordus willie
+        willig willing willink willis willow wills willy wilma wilrijk wils wilsele wilskracht
+        wilson wilt wim wimbledon wimpel wimpers win winactie winchester wind winddicht winde
+        winden windenergie winderig winderige windesheim windkracht windmolen windmolens window
+        windows windpark windparken windrichting windroos winds windsnelheid windsor windstille
+        windstoot windstoten windstroom windt windturbines windu windy wine winehouse wing winge
+        winger wings wink winkel winkelcentra winkelcentrum winkelen winkelier winkeliers
+        winkelketen winkels winkelstraat winkeltje winkeltjes winn winnaar winnaars winnares winne
+        winnen winnend winnende winner winnie winning wins winschoten winst winsten winstgevend
+        winstgevende winston winsum wint winter winterberg winterjas winternacht winters winterse
+        winterslaap winterspelen wintersport winterstop winterswijk winti winx wip wippen wipte wir
+        wird wire wis wisconsin wise wish wiske wiskunde wiskundig wiskundige wiskundigen wissel
+        wisselde wisselden wisselen wisselend wisselende wisseling wissels wisselt wisselwerking
+        wissen wist wiste wisten wit with without witje witness wits witsen witt witte wittem
+        witteman witten witter witwassen wizard wlan wlz wmo wodka woedde woedden woede woeden
+        woedend woedende woedt woef woensdag woensdagavond woensdagmiddag woensdagochtend woerden
+        woest woeste woestijn woestijnen woezel wogen woii wok wokken wol wold wolden wolf wolfe
+        wolff wolfgang wolfs wolfsburg wolk wolken wolkenkrabber wolkenkrabbers woll wollen wolter
+        wolters wolvega wolven wolves wolvin woman women won wond wonde wonden wonder
+        wonderbaarlijk wonderbaarlijke wondere wonderen wonderful wonderkind wonderland wonderlijk
+        wonderlijke wonders wonen wonende wong woning woningbouw woningcorporatie woningcorporaties
+        woningen woningmarkt wonnen woo wood wooden woods woody woof woog wook woolf woon
+        woonachtig woonde woonden woongebied woonheuvel woonhuis woonkamer woonlaag woonoppervlakte
+        woonplaats woonruimte woont woonwijk woonwijken woord woorden woordenboek woordenboeken
+        woordenschat woordje woordjes woordspeling woordvoerder woordvoerders word worde worden
+        wordende wording wordpress words wordt work workers working workout works workshop
+        workshops workum world worldwide worm wormen wormerveer worp worst worstel worstelen
+        worsteling worstelt worstvellen wort wortel wortels worth wou woud woude wouden woudenberg
+        woudrichem would wout wouter wouters wouw wow woz wraak wrak wrede wreed wreedheden
+        wreedheid wreken wright wrijf wrijven wrijving wrijvingen writers writing written wroeten
+        wrok wrong wrote wsw wta wtc wtf wubbo wulf wulp wulpen wurgen wuytens wwe www wyatt
+        wyoming xander xandra xanten xavier xbox xian xii xiv xml xperia xtc xvi xxl xxx xxxx yacht
+        yahoo yale yamaha yammer yan yang yankee yankees yannick yard yards yasmina yasmine yasser
+        yates yeah year years yellow yen yeon yep yes yet yin ying yoeri yoga yoghurt yoko yolanda
+        yong yoo yori york yorkse yorkshire yosemite you young your youri yours yourself youssef
+        youth youtube ypenburg yuan yugi yugo yuki yumi yunnan yup yuri yves yvette yvonne zaad
+        zaadjes zaag zaai zaaien zaait zaak zaakjes zaal zaan zaandam zaanse zaanstad zaanstreek
+        zac zach zacht zachte zachter zachtjes zachts zack zadel zadeldak zaden zag zagen zagreb
+        zaire zak zakdoek zake zakelijk zakelijke zaken zakendoen zakenman zakenreis zakenvrouw
+        zakgeld zakje zakjes zakken zaklamp zakt zakte zal zalen zalf zalig zalige zalm zalmen
+        zaltbommel zaman zambia zamelen zamenhof zand zandbak zanden zandheuvel zandhoven
+        zandkorrel zandrug zandsteen zandvoort zane zang zanger zangeres zangeressen zangers
+        zangvogel zangvogels zanten zapata zara zat zaten zater zaterdag zaterdagavond zaterdagen
+        zaterdagmiddag zaterdagmorgen zaterdagnacht zaterdagochtend zavel zaventem ze zebra zeden
+        zederik zee zeearend zeearenden zeearm zeebodem zeebrugge zeedieren zeediertjes zeedijk
+        zeeen zeeft zeeg zeehond zeehonden zeehondencentrum zeeland zeelandse zeelui zeeman
+        zeemaneffect zeemeermin zeeniveau zeep zeer zeerste zeespiegel zeester zeestroming zeeuw
+        zeeuws zeeuwse zeevogels zeewater zeewier zeewolde zeezoogdier zeg zegde zege zegel zegels
+        zegen zegene zegeningen zeger zeges zegevieren zegge zeggen zeggenschap zegt zei zeide
+        zeiden zeik zeiken zeil zeilboot zeilen zeist zeister zeit zeker zekere zekerheden
+        zekerheid zelda zelden zeldzaam zeldzaamheid zeldzame zelf zelfbeeld zelfbeheersing zelfde
+        zelfdoding zelfgemaakt zelfgemaakte zelfmoord zelfmoordaanslag zelfmoorden zelfportret
+        zelfredzaamheid zelfrespect zelfrijdende zelfs zelfstandig zelfstandige zelfstandigen
+        zelfstandigheid zelfverdediging zelfvertrouwen zelfverzekerd zelve zelver zembla zen zend
+        zenden zender zenders zending zendmast zendt zendtijd zeng zenit zenne zenobe zenuw
+        zenuwachtig zenuwcellen zenuwen zenuwstelsel zeppelin zere zerk zero zes zesde zeshoek
+        zeshonderd zestien zestiende zestig zet zetel zetels zetje zette zetten zeug zeulen zeur
+        zeuren zeurt zeus zeven zevenaar zevenbergen zevende zevenhuizen zeventien zeventiende
+        zeventig zever zgn zhang zhao zheng zhou zich zicht zichtbaar zichtbaarheid zichtbare
+        zichzelf zie ziek ziekbed zieke ziekelijk ziekelijke zieken ziekenboeg ziekenfonds
+        ziekenhuis ziekenhuizen ziekte ziektekosten ziektekostenverzekering ziekten ziektes
+        ziekteverwekkers ziel zielen zielig zielige zien ziens zienswijze zier zierikzee ziet
+        zigeuners ziggo ziggy zigzagstreep ziin zij zijd zijde zijdelings zijden zijdes zijkant
+        zijkanten zijlijn zijlstra zijn zijnde zijne zijner zijpe zijt zijwegen zijzelf zilt zilver
+        zilvere zilveren zilvervliesrijst zimbabwe zimmerman zin zinde zing zingen zingend zingende
+        zingt zink zinken zinkt zinloos zinloze zinnen zinnetje zinnig zinnige zint zintuigen
+        zinvol zinvolle zion zionisme zip zipper zit zitje zitplaats zitplaatsen zitte zitten
+        zittend zittende zitter zitting zittingen zo zoal zoals zocht zochten zodanig zodat
+        zodoende zodra zoe zoek zoekactie zoeken zoekend zoekende zoeker zoekfunctie zoekmachine
+        zoekmachines zoekopdracht zoekresultaten zoekt zoektermen zoektocht zoemer zoen zoenen
+        zoent zoet zoete zoetermeer zoeterwoude zoetwatergetijdengebieden zoey zogeheten zogen
+        zogenaamd zogenaamde zogenoemde zogezegd zoiets zojuist zolang zolder zolen zomaar zombie
+        zombies zomen zomer zomeravonden zomerdag zomerkamp zomermaanden zomers zomerse zomerspelen
+        zomertijd zomervakantie zometeen zon zond zondag zondagavond zondagen zondagmiddag
+        zondagmorgen zondagochtend zondags zondagse zonde zondebok zonden zonder zondig zondvloed
+        zone zonen zones zonet zong zongen zoniet zonk zonkracht zonlicht zonne zonnebloem
+        zonnebrand zonnebril zonnebrillen zonnedak zonnedauw zonnen zonnepanelen zonneschijn
+        zonnestelsel zonnestralen zonnetje zonnewind zonnig zonnige zonsondergang zonsopgang
+        zonsopkomst zonsverduistering zoo zoogdier zoogdieren zooi zooitje zool zoom zoon zoons
+        zoontje zootje zorg zorgcentrum zorgde zorgden zorgeloos zorgen zorggebruik zorggroep
+        zorginstelling zorginstellingen zorgkosten zorgt zorgtoeslag zorgverlener zorgverleners
+        zorgverzekeraar zorgverzekeraars zorgverzekering zorgvuldig zorgwekkend zorgwekkende
+        zorgzaam zorro zot zou zoude zouden zout zoute zoveel zoveelste zovelen zover zowaar zowat
+        zowel zozeer zucht zuid zuidas zuidbroek zuidelijk zuidelijke zuiden zuider zuiderzee
+        zuidhorn zuidkant zuidlaren zuidoost zuidoosten zuidpool zuidpoolgebied zuidwaarts zuidwest
+        zuidwestelijke zuidwesten zuidwolde zuidzijde zuig zuigen zuiger zuigers zuigt zuil zuilen
+        zuinig zuip zuipen zuivel zuiver zuivere zuiveren zuiverheid zuivering zuiveringen zul zulk
+        zulke zullen zult zulte zum zundert zure zuren zurich zuring zus zusje zusjes zussen zuster
+        zusters zutphen zuur zuurgraad zuurkool zuurstof zuurstofatomen zuurstofatoom zuurstofrijke
+        zuyd zwaag zwaai zwaaide zwaaien zwaait zwaan zwaar zwaard zwaarden zwaarder zwaardere
+        zwaargewicht zwaargewond zwaarst zwaarste zwaartekracht zwaartekrachtsingulariteit
+        zwaartepunt zwager zwagerman zwak zwakke zwakken zwakker zwakkere zwakkeren zwakste zwakte
+        zwalken zwaluw zwaluwe zwaluwen zwam zwammen zwammerdam zwan zwanen zwanger zwangere
+        zwangerschap zware zwart zwarte zwarten zwavel zweden zweed zweeds zweedse zweeft zweep
+        zweer zweert zweet zweinstein zwelling zwem zwembad zwembaden zwembroek zwemles zwemmen
+        zwemmend zwemmer zwemmers zwemster zwemt zweren zwerfkeien zwermen zwerven zwerver zwervers
+        zweten zweven zwevend zwevende zwicht zwieren zwierven zwieten zwijg zwijgen zwijgt zwijn
+        zwijndrecht zwijnen zwijntje zwin zwitserland zwitsers zwitserse zwoegen zwoele zwoer
+        zwolle zwolse zwom zwommen zyn zzp
     """.split()),
 }

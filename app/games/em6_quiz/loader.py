@@ -23,6 +23,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from app.games.base import BadOptionsError
 from app.games.em6_quiz.cards import QUESTIONS_PER_SIDE, Card, Deck, Question
+from app.games.em6_quiz.consistency import check_deck
 from app.games.em6_quiz.judge import normalise
 from app.games.em6_quiz.options import LANGUAGES
 from app.games.em6_quiz.track import DECKS, SIDES
@@ -174,13 +175,16 @@ def parse_deck(text: str, source: str = UPLOADED, max_bytes: int | None = None) 
         raise reader.fail(fields["language"], f"language must be one of {', '.join(LANGUAGES)}")
     title = reader.text(fields["title"], "title")
     card_nodes = reader.sequence(fields["cards"], "cards")
-    cards = tuple(_card(reader, node, n) for n, node in enumerate(card_nodes, start=1))
+    cards = tuple(_card(reader, node, n, language) for n, node in enumerate(card_nodes, start=1))
     for d, name in enumerate(DECKS):
         if not any(card.deck == d for card in cards):
             raise reader.fail(
                 fields["cards"], f"no card of deck {name}: every deck A, B and C needs at least one"
             )
     deck = Deck(content_key(text), source, title, language, cards, len(text.encode("utf-8")))
+    problems = check_deck(deck)
+    if problems:
+        raise DeckError(source, None, f"the deck contradicts itself: {problems[0]}")
     return _HELD.setdefault(deck.key, deck)
 
 
@@ -264,7 +268,7 @@ def _compose(text: str, source: str, max_bytes: int | None) -> Node:
     return root
 
 
-def _card(reader: _Reader, node: Node, n: int) -> Card:
+def _card(reader: _Reader, node: Node, n: int, language: str) -> Card:
     what = f"card {n}"
     fields = reader.mapping(node, what, _CARD_FIELDS)
     for name in _CARD_FIELDS:
@@ -282,11 +286,11 @@ def _card(reader: _Reader, node: Node, n: int) -> Card:
                 fields[side],
                 f"{what} {side} has {len(items)} questions, expected exactly {QUESTIONS_PER_SIDE}",
             )
-        sides.append(tuple(_question(reader, item) for item in items))
+        sides.append(tuple(_question(reader, item, language) for item in items))
     return Card(DECKS.index(deck_name), (sides[0], sides[1]), _line(node))
 
 
-def _question(reader: _Reader, node: Node) -> Question:
+def _question(reader: _Reader, node: Node, language: str) -> Question:
     fields = reader.mapping(node, "question", _QUESTION_FIELDS)
     for name in ("question", "choices", "answer", "explanation"):
         reader.required(fields, name, node, "question")
@@ -301,6 +305,7 @@ def _question(reader: _Reader, node: Node) -> Question:
     return Question(
         text=text, choices=choices, answer=choices.index(answer), accept=accept,
         explanation=explanation, number=number, tolerance=tolerance, units=units, line=_line(node),
+        language=language,
     )
 
 

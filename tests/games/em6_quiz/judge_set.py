@@ -26,6 +26,7 @@ from app.games.em6_quiz.consistency import question_ids
 from app.games.em6_quiz.judge import LONG_WORD, fold, typo_allowance, words
 from app.games.em6_quiz.loader import bank
 from app.games.em6_quiz.options import LANGUAGES
+from app import quiz_banks
 from app.quiz_banks import bank_path
 
 FOLDER = Path(__file__).parent / "data" / "judge"
@@ -331,6 +332,7 @@ def write_lexicon() -> None:
 
 
 def main() -> None:
+    quiz_banks.install()
     if "--lexicon" in sys.argv:
         write_lexicon()
         return
