@@ -21,12 +21,12 @@ from typing import Any
 
 import yaml
 
+from app import quiz_banks
 from app.games.em6_quiz.cards import Deck, Question
 from app.games.em6_quiz.consistency import question_ids
 from app.games.em6_quiz.judge import LONG_WORD, fold, typo_allowance, words
 from app.games.em6_quiz.loader import bank
 from app.games.em6_quiz.options import LANGUAGES
-from app import quiz_banks
 from app.quiz_banks import bank_path
 
 FOLDER = Path(__file__).parent / "data" / "judge"

@@ -142,6 +142,9 @@ def test_every_hand_labelled_item_names_a_known_question():
 
 
 if __name__ == "__main__":
+    from app import quiz_banks
+
+    quiz_banks.install()
     figures = measure(items())
     print(figures.table())
     print(f"\n{len(items())} items")
