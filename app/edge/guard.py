@@ -132,7 +132,10 @@ class Hosts:
             configured = [urlsplit(settings.public_url).netloc.lower()]
         self.any = "*" in configured
         self.patterns = [p for p in configured if p != "*"]
-        self.bound = settings.host.lower()
+        bound = settings.host.lower()
+        #: The address the server listens on, when it is one (not 0.0.0.0 or ::).
+        self.bound_name = "" if bound in {"0.0.0.0", "::", ""} else (
+            f"[{bound}]" if ":" in bound else bound)
 
     def allowed(self, host: str, port: int | None) -> bool:
         """True if a request with `Host: host` may be answered (`port`: where it arrived)."""
@@ -142,12 +145,15 @@ class Hosts:
         if not host or any(ch in host for ch in "/\\@ "):
             return False
         name, _, given_port = _split_host(host)
-        if port is not None:
-            local = {*_LOOPBACK_HOSTS}
-            if self.bound not in {"0.0.0.0", "::", ""}:
-                local.add(f"[{self.bound}]" if ":" in self.bound else self.bound)
-            if name in local and (given_port == str(port) or not given_port and port == 80):
-                return True
+        if not given_port.isdigit() and given_port:
+            return False
+        # The loopback names, at any port: no attacker's page can be served under them,
+        # so they cannot carry a rebinding, and a proxy on this machine (nginx on
+        # :8080, a container's published port) may pass them on as it received them.
+        if name in _LOOPBACK_HOSTS:
+            return True
+        if name == self.bound_name and given_port == str(port):
+            return True
         return any(_matches(pattern, name, given_port) for pattern in self.patterns)
 
 
