@@ -58,11 +58,19 @@ class Proxies:
     """The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed."""
 
     def __init__(self, entries: list[str]) -> None:
-        self.networks = [ipaddress.ip_network(e, strict=False) for e in entries]
+        self.networks = tuple(ipaddress.ip_network(e, strict=False) for e in entries)
+        self._known: dict[str, bool] = {}
 
     def trusts(self, address: str) -> bool:
         """True if `address` is one of the trusted proxies."""
-        return bool(self.networks) and _trusted(address, tuple(self.networks))
+        if not self.networks:
+            return False
+        known = self._known.get(address)
+        if known is None:
+            if len(self._known) > 4096:
+                self._known.clear()
+            known = self._known[address] = _trusted(address, self.networks)
+        return known
 
     def client(self, peer: str, forwarded_for: list[str]) -> str:
         """The client's address: the rightmost hop no trusted proxy stands for.
@@ -101,7 +109,6 @@ class Proxies:
                 else proto
 
 
-@lru_cache(maxsize=4096)
 def _trusted(address: str, networks: tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...]
              ) -> bool:
     try:
@@ -330,6 +337,13 @@ def _has_body(scope: Scope) -> bool:
     return any(name in (b"content-length", b"transfer-encoding") for name, _ in scope["headers"])
 
 
+@lru_cache(maxsize=256)
+def _policy(host: str) -> bytes:
+    """The Content-Security-Policy for pages served under `host`."""
+    sockets = f"ws://{host} wss://{host}" if _PLAIN_HOST.fullmatch(host) else ""
+    return _CSP.format(sockets=sockets).replace("  ", " ").encode("latin-1")
+
+
 def _with_headers(send: Send, scope: Scope) -> Send:
     """`send`, adding the security headers to the response (those it lacks)."""
 
@@ -337,9 +351,7 @@ def _with_headers(send: Send, scope: Scope) -> Send:
         if message["type"] == "http.response.start":
             # The socket origins of the page, spelled out: some browsers do not count
             # ws: and wss: as 'self'. The host was checked (a refused one is not named).
-            host = scope.get("bivouac.host", "")
-            sockets = f"ws://{host} wss://{host}" if _PLAIN_HOST.fullmatch(host) else ""
-            csp = _CSP.format(sockets=sockets).replace("  ", " ").encode("latin-1")
+            csp = _policy(scope.get("bivouac.host", ""))
             headers = list(message.get("headers", []))
             present = {name.lower() for name, _ in headers}
             headers += [(n, v) for n, v in _SECURITY_HEADERS if n not in present]
