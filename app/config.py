@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 from functools import cache
 from pathlib import Path
 from typing import Annotated
@@ -87,6 +88,19 @@ class Settings(BaseSettings):
         # GC_THRESHOLD=700,10,10 in the environment, as well as a tuple from code.
         if isinstance(value, str):
             return tuple(int(part) for part in value.split(","))
+        return value
+
+    @field_validator("trusted_proxies")
+    @classmethod
+    def _networks(cls, value: str) -> str:
+        # A typo must stop the server at start, not trust the wrong peers.
+        for entry in (e.strip() for e in value.split(",")):
+            if entry:
+                try:
+                    ipaddress.ip_network(entry, strict=False)
+                except ValueError:
+                    raise ValueError(f"TRUSTED_PROXIES: {entry!r} is not an address or a "
+                                     "network (like 10.0.0.5 or 172.18.0.0/16)") from None
         return value
 
     @field_validator("database_url")

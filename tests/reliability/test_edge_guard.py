@@ -228,3 +228,16 @@ async def test_a_host_name_is_never_written_into_the_policy_unless_plain(server_
         csp = (await http.get("/api/games", headers={"Host": "play.example:8443"})).headers[
             "content-security-policy"]
         assert "connect-src 'self' ws://play.example:8443 wss://play.example:8443;" in csp
+
+
+def test_a_mistyped_trusted_proxy_stops_the_server_at_start():
+    from pydantic import ValidationError
+
+    from app.config import Settings
+
+    with pytest.raises(ValidationError, match="TRUSTED_PROXIES"):
+        Settings(_env_file=None, trusted_proxies="10.0.0.5, nginx")
+    assert Settings(_env_file=None, trusted_proxies="10.0.0.5, 172.18.0.0/16, ::1").proxies() \
+        == ["10.0.0.5", "172.18.0.0/16", "::1"]
+    assert Settings(_env_file=None, behind_proxy=True).proxies() == ["127.0.0.0/8", "::1"]
+    assert Settings(_env_file=None).proxies() == []
