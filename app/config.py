@@ -49,7 +49,7 @@ class Settings(BaseSettings):
     #: this machine (loopback) when TRUSTED_PROXIES is empty; see docs/security.md.
     behind_proxy: bool = False
     #: Host names (host or host:port, "*.domain" for subdomains, "*" for any) the server
-    #: answers to; empty: PUBLIC_URL's, or localhost forms at the listening port.
+    #: answers to, besides PUBLIC_URL's and the loopback names (localhost, 127.0.0.1, [::1]).
     allowed_hosts: str = ""
     #: Largest request body, in bytes; 0: twice the largest quiz deck plus 64 KB.
     max_body_bytes: int = 0

@@ -135,8 +135,8 @@ class Hosts:
 
     def __init__(self, settings: Settings) -> None:
         configured = settings.hosts()
-        if not configured and settings.public_url:
-            configured = [urlsplit(settings.public_url).netloc.lower()]
+        if settings.public_url:  # the address players are given is always served
+            configured.append(urlsplit(settings.public_url).netloc.lower())
         self.any = "*" in configured
         self.patterns = [p for p in configured if p != "*"]
         bound = settings.host.lower()

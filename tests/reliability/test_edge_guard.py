@@ -241,3 +241,10 @@ def test_a_mistyped_trusted_proxy_stops_the_server_at_start():
         == ["10.0.0.5", "172.18.0.0/16", "::1"]
     assert Settings(_env_file=None, behind_proxy=True).proxies() == ["127.0.0.0/8", "::1"]
     assert Settings(_env_file=None).proxies() == []
+
+
+async def test_public_url_is_served_beside_allowed_hosts(server_with):
+    server = await server_with(public_url="https://play.example", allowed_hosts="lan.example")
+    async with server.client() as http:
+        for host, status in (("play.example", 200), ("lan.example", 200), ("evil.example", 400)):
+            assert (await http.get("/api/games", headers={"Host": host})).status_code == status
