@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 from functools import cache
 from pathlib import Path
 from typing import Annotated
@@ -48,7 +49,7 @@ class Settings(BaseSettings):
     #: this machine (loopback) when TRUSTED_PROXIES is empty; see docs/security.md.
     behind_proxy: bool = False
     #: Host names (host or host:port, "*.domain" for subdomains, "*" for any) the server
-    #: answers to; empty: PUBLIC_URL's, or localhost forms at the listening port.
+    #: answers to, besides PUBLIC_URL's and the loopback names (localhost, 127.0.0.1, [::1]).
     allowed_hosts: str = ""
     #: Largest request body, in bytes; 0: twice the largest quiz deck plus 64 KB.
     max_body_bytes: int = 0
@@ -87,6 +88,19 @@ class Settings(BaseSettings):
         # GC_THRESHOLD=700,10,10 in the environment, as well as a tuple from code.
         if isinstance(value, str):
             return tuple(int(part) for part in value.split(","))
+        return value
+
+    @field_validator("trusted_proxies")
+    @classmethod
+    def _networks(cls, value: str) -> str:
+        # A typo must stop the server at start, not trust the wrong peers.
+        for entry in (e.strip() for e in value.split(",")):
+            if entry:
+                try:
+                    ipaddress.ip_network(entry, strict=False)
+                except ValueError:
+                    raise ValueError(f"TRUSTED_PROXIES: {entry!r} is not an address or a "
+                                     "network (like 10.0.0.5 or 172.18.0.0/16)") from None
         return value
 
     @field_validator("database_url")

@@ -71,6 +71,8 @@ _SCRIPT_MIXES = (
     frozenset({"LATIN", "HAN", "HANGUL"}),
 )
 _SCRIPT_WORDS = {"CJK": "HAN"}
+#: Scripts whose letters pass for one another: no joiner may sit beside them.
+_LOOKALIKE_SCRIPTS = frozenset({"LATIN", "GREEK", "CYRILLIC"})
 _COMMON_WORDS = frozenset({"MODIFIER", "COMBINING", "KATAKANA-HIRAGANA", "IDEOGRAPHIC",
                            "FULLWIDTH", "HALFWIDTH", "SUPERSCRIPT", "SUBSCRIPT", "SMALL",
                            "LETTERLIKE", "MATHEMATICAL", "CIRCLED", "PARENTHESIZED",
@@ -146,6 +148,28 @@ def _emoji_joiner(text: str, index: int) -> bool:
         and unicodedata.category(text[index + 1]) == "So"
 
 
+def _joining_control(text: str, index: int) -> bool:
+    """A ZWNJ or ZWJ that a script needs (Persian words, Indic conjuncts), as IDNA allows.
+
+    Between two letters of a script that joins (Arabic, the Indic scripts...),
+    or after a virama; never beside Latin, Greek or Cyrillic letters.
+    """
+    if text[index] not in ("\u200c", _ZWJ) or not 0 < index < len(text) - 1:
+        return False
+    before, after = text[index - 1], text[index + 1]
+    if unicodedata.combining(before) == 9:  # a virama
+        return True
+    scripts = {_script(before), _script(after)}
+    return text[index] == "\u200c" and None not in scripts and not scripts & _LOOKALIKE_SCRIPTS
+
+
+def _joiner_allowed(text: str, index: int, kind: str) -> bool:
+    if kind != "id" and _joining_control(text, index):
+        return True
+    return kind in {"chat", "deck", "field", "name"} and _emoji_joiner(text, index) \
+        and (text[index] != _ZWJ or kind != "name")
+
+
 def _refusal(text: str, kind: str) -> tuple[str, str] | None:
     """(reason, message) for the first character the policy refuses in `text`, or None."""
     newlines = kind in _NEWLINES
@@ -166,9 +190,7 @@ def _refusal(text: str, kind: str) -> tuple[str, str] | None:
             continue
         if category == "Cc" or category == "Zl" or category == "Zp":
             return "control", f"control characters (U+{cp:04X}) are not allowed"
-        if (_ignorable(cp) or category == "Cf") and not (
-                kind in {"chat", "deck", "field", "name"} and _emoji_joiner(text, index)
-                and (ch != _ZWJ or kind != "name")):
+        if (_ignorable(cp) or category == "Cf") and not _joiner_allowed(text, index, kind):
             return "invisible", f"an invisible character (U+{cp:04X}) is not allowed"
         if ch in _BLANKS:
             return "invisible", f"a blank character (U+{cp:04X}) is not allowed"

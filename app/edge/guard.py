@@ -58,11 +58,19 @@ class Proxies:
     """The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed."""
 
     def __init__(self, entries: list[str]) -> None:
-        self.networks = [ipaddress.ip_network(e, strict=False) for e in entries]
+        self.networks = tuple(ipaddress.ip_network(e, strict=False) for e in entries)
+        self._known: dict[str, bool] = {}
 
     def trusts(self, address: str) -> bool:
         """True if `address` is one of the trusted proxies."""
-        return bool(self.networks) and _trusted(address, tuple(self.networks))
+        if not self.networks:
+            return False
+        known = self._known.get(address)
+        if known is None:
+            if len(self._known) > 4096:
+                self._known.clear()
+            known = self._known[address] = _trusted(address, self.networks)
+        return known
 
     def client(self, peer: str, forwarded_for: list[str]) -> str:
         """The client's address: the rightmost hop no trusted proxy stands for.
@@ -101,7 +109,6 @@ class Proxies:
                 else proto
 
 
-@lru_cache(maxsize=4096)
 def _trusted(address: str, networks: tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...]
              ) -> bool:
     try:
@@ -128,11 +135,14 @@ class Hosts:
 
     def __init__(self, settings: Settings) -> None:
         configured = settings.hosts()
-        if not configured and settings.public_url:
-            configured = [urlsplit(settings.public_url).netloc.lower()]
+        if settings.public_url:  # the address players are given is always served
+            configured.append(urlsplit(settings.public_url).netloc.lower())
         self.any = "*" in configured
         self.patterns = [p for p in configured if p != "*"]
-        self.bound = settings.host.lower()
+        bound = settings.host.lower()
+        #: The address the server listens on, when it is one (not 0.0.0.0 or ::).
+        self.bound_name = "" if bound in {"0.0.0.0", "::", ""} else (
+            f"[{bound}]" if ":" in bound else bound)
 
     def allowed(self, host: str, port: int | None) -> bool:
         """True if a request with `Host: host` may be answered (`port`: where it arrived)."""
@@ -142,12 +152,15 @@ class Hosts:
         if not host or any(ch in host for ch in "/\\@ "):
             return False
         name, _, given_port = _split_host(host)
-        if port is not None:
-            local = {*_LOOPBACK_HOSTS}
-            if self.bound not in {"0.0.0.0", "::", ""}:
-                local.add(f"[{self.bound}]" if ":" in self.bound else self.bound)
-            if name in local and (given_port == str(port) or not given_port and port == 80):
-                return True
+        if not given_port.isdigit() and given_port:
+            return False
+        # The loopback names, at any port: no attacker's page can be served under them,
+        # so they cannot carry a rebinding, and a proxy on this machine (nginx on
+        # :8080, a container's published port) may pass them on as it received them.
+        if name in _LOOPBACK_HOSTS:
+            return True
+        if name == self.bound_name and given_port == str(port):
+            return True
         return any(_matches(pattern, name, given_port) for pattern in self.patterns)
 
 
@@ -324,6 +337,13 @@ def _has_body(scope: Scope) -> bool:
     return any(name in (b"content-length", b"transfer-encoding") for name, _ in scope["headers"])
 
 
+@lru_cache(maxsize=256)
+def _policy(host: str) -> bytes:
+    """The Content-Security-Policy for pages served under `host`."""
+    sockets = f"ws://{host} wss://{host}" if _PLAIN_HOST.fullmatch(host) else ""
+    return _CSP.format(sockets=sockets).replace("  ", " ").encode("latin-1")
+
+
 def _with_headers(send: Send, scope: Scope) -> Send:
     """`send`, adding the security headers to the response (those it lacks)."""
 
@@ -331,9 +351,7 @@ def _with_headers(send: Send, scope: Scope) -> Send:
         if message["type"] == "http.response.start":
             # The socket origins of the page, spelled out: some browsers do not count
             # ws: and wss: as 'self'. The host was checked (a refused one is not named).
-            host = scope.get("bivouac.host", "")
-            sockets = f"ws://{host} wss://{host}" if _PLAIN_HOST.fullmatch(host) else ""
-            csp = _CSP.format(sockets=sockets).replace("  ", " ").encode("latin-1")
+            csp = _policy(scope.get("bivouac.host", ""))
             headers = list(message.get("headers", []))
             present = {name.lower() for name, _ in headers}
             headers += [(n, v) for n, v in _SECURITY_HEADERS if n not in present]

@@ -48,12 +48,13 @@ async def test_a_foreign_host_name_is_refused_on_rest_and_websockets(server):
             assert answer.json()["error"]["code"] == "bad_host"
         port = urlsplit(server.base_url).port
         for host in ("evil.example", f"evil.example:{port}", f"localhost.evil.example:{port}",
-                     "", f"127.0.0.1:{port + 1}", "127.0.0.1@evil.example"):
+                     "", "127.0.0.1:x", "127.0.0.1@evil.example", "127.0.0.2"):
             status, _, body = await _raw(server.base_url, _upgrade(
                 f"/ws/rooms/{room['room_id']}", host, f"http://{host}"))
             assert status == 400, host
             assert json.loads(body)["error"]["code"] == "bad_host"
-        for host in (f"127.0.0.1:{port}", f"localhost:{port}", f"LOCALHOST:{port}"):
+        for host in (f"127.0.0.1:{port}", f"localhost:{port}", f"LOCALHOST:{port}",
+                     "localhost", "localhost:8080", f"[::1]:{port}"):
             status, _, _ = await _raw(server.base_url, _upgrade(
                 f"/ws/rooms/{room['room_id']}", host, f"http://{host}"))
             assert status == 101, host
@@ -152,7 +153,7 @@ async def test_every_answer_carries_the_security_headers(server):
             await http.delete("/api/games"), await http.get("/openapi.json"),
             await http.get("/docs"), await http.get("/docs/assets/apidocs.js"),
             await http.get("/nowhere"), await http.get("/", headers={"Host": "evil.example"}),
-            await http.post("/api/rooms", content="[" * 100),
+            await http.post("/api/rooms", content="[" * 100 + "]" * 100),
         ]
     assert [a.status_code for a in answers] == [200, 200, 200, 200, 200, 404, 405, 200, 200,
                                                 200, 404, 400, 400]
@@ -227,3 +228,23 @@ async def test_a_host_name_is_never_written_into_the_policy_unless_plain(server_
         csp = (await http.get("/api/games", headers={"Host": "play.example:8443"})).headers[
             "content-security-policy"]
         assert "connect-src 'self' ws://play.example:8443 wss://play.example:8443;" in csp
+
+
+def test_a_mistyped_trusted_proxy_stops_the_server_at_start():
+    from pydantic import ValidationError
+
+    from app.config import Settings
+
+    with pytest.raises(ValidationError, match="TRUSTED_PROXIES"):
+        Settings(_env_file=None, trusted_proxies="10.0.0.5, nginx")
+    assert Settings(_env_file=None, trusted_proxies="10.0.0.5, 172.18.0.0/16, ::1").proxies() \
+        == ["10.0.0.5", "172.18.0.0/16", "::1"]
+    assert Settings(_env_file=None, behind_proxy=True).proxies() == ["127.0.0.0/8", "::1"]
+    assert Settings(_env_file=None).proxies() == []
+
+
+async def test_public_url_is_served_beside_allowed_hosts(server_with):
+    server = await server_with(public_url="https://play.example", allowed_hosts="lan.example")
+    async with server.client() as http:
+        for host, status in (("play.example", 200), ("lan.example", 200), ("evil.example", 400)):
+            assert (await http.get("/api/games", headers={"Host": host})).status_code == status
