@@ -3,7 +3,7 @@
 `python -m app migrate` only applies the migrations; `python -m app verify
 URL` fetches a finished match (e.g. http://host/match/<id>) and checks on
 this machine that its moves, replayed from its published seed, give its
-recorded result. `python -m app review en|fr|FILE` prints a quiz bank
+recorded result. `python -m app review en|fr|nl|FILE` prints a quiz bank
 (or a deck file) theme by theme, with its answers, for proofreading.
 """
 
@@ -27,7 +27,7 @@ def main() -> None:
     parser.add_argument("command", nargs="?", default="serve",
                         choices=["serve", "migrate", "verify", "review"])
     parser.add_argument("url", nargs="?",
-                        help="verify: the match's page or API address; review: en, fr or a deck file")
+                        help="verify: the match's page or API address; review: en, fr, nl or a deck file")
     args = parser.parse_args()
     if args.command == "review":
         print(review_deck(args.url or "en"))
@@ -57,14 +57,16 @@ def main() -> None:
 
 
 def review_deck(which: str) -> str:
-    """A shipped bank (en, fr) or a deck file, listed theme by theme."""
+    """A shipped bank (en, fr, nl) or a deck file, listed theme by theme."""
     from pathlib import Path
 
-    from app.games.em6_quiz.loader import bank, parse_deck
+    from app.games.em6_quiz.loader import parse_deck
+    from app.games.em6_quiz.options import LANGUAGES
     from app.games.em6_quiz.review import review
+    from app.quiz_banks import read_bank
 
-    if which in {"en", "fr"}:
-        return review(bank(which))
+    if which in LANGUAGES:
+        return review(read_bank(which))
     path = Path(which)
     return review(parse_deck(path.read_text(encoding="utf-8"), path.name))
 
@@ -73,7 +75,10 @@ def verify_url(url: str) -> int:
     """Fetch a match and replay it here; 0 if it checks out."""
     import httpx
 
+    from app import quiz_banks
     from app.rooms.verify import verify
+
+    quiz_banks.install()
 
     parts = urlsplit(url)
     match_id = parts.path.rstrip("/").rsplit("/", 1)[-1]

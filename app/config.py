@@ -55,6 +55,9 @@ class Settings(BaseSettings):
     max_body_bytes: int = 0
     #: Seconds a connection may take to send a whole request head before it is closed.
     header_timeout: float = 10.0
+    #: Serve GET /metrics (Prometheus); or set METRICS_TOKEN to ask for a bearer token.
+    metrics: bool = False
+    metrics_token: str = ""
     #: Seconds a bot waits before playing, so its moves can be followed.
     bot_delay: float = 0.6
     #: Seconds the hardest bot may think per move (medium thinks less).

@@ -8,7 +8,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI, WebSocket
 from starlette.types import Receive, Scope, Send
 
-from app import __version__, logs, web
+from app import __version__, logs, metrics, quiz_banks, web
 from app.api import errors, history, lobby, socket
 from app.config import Settings, get_settings
 from app.edge import apidocs
@@ -48,6 +48,8 @@ def create_app(settings: Settings | None = None) -> Bivouac:
     """A Bivouac server for `settings` (by default, from the environment)."""
     settings = settings or get_settings()
     logs.configure(settings.log_level)
+    # The shipped quiz banks, read once: the rules core reads no file while playing.
+    quiz_banks.install()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -71,6 +73,7 @@ def create_app(settings: Settings | None = None) -> Bivouac:
     app.include_router(history.router)
     web.install(app)
     apidocs.install(app)
+    metrics.install(app, lambda: getattr(app.state, "services", None), settings)
     return Bivouac(app, settings)
 
 

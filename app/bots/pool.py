@@ -171,9 +171,14 @@ async def think(game_id: str, view: Any, legal: list[Move], seat: Seat, level: s
     """
     global _pool
     deadline = think_seconds(level, budget) + GRACE
+    from app.metrics import observe_bot_think
+
+    started = time.perf_counter()
     try:
-        return await asyncio.wait_for(
+        move = await asyncio.wait_for(
             _run(priority, game_id, view, legal, seat, level, seed, budget), deadline)
+        observe_bot_think(game_id, level, time.perf_counter() - started)
+        return move
     except BrokenProcessPool:
         log.error("the bot pool broke; it restarts on the next move")
         _pool = None
