@@ -197,3 +197,23 @@ async def test_chat_said_on_one_instance_reaches_the_other_while_redis_is_down(
     assert (await on_b.next("error"))["code"] == "not_allowed"  # Ben is not the host
     await on_a.send({"type": "mute_spectators", "muted": True})
     await watcher_b.until("seats", lambda m: m["spectators_muted"], timeout=15)
+
+
+async def test_the_lobby_of_one_instance_shows_who_is_connected_to_the_other(instances):
+    a, b = instances
+    async with httpx.AsyncClient(base_url=a.base_url) as http:
+        host = (await http.post("/api/rooms", json={"game": "hex_camping", "players": 2,
+                                                    "name": "Ann"})).json()
+    ann = await Client.open(ws(a), host["room_id"], host["token"])
+    await Client.open(ws(a), host["room_id"])  # a spectator, on A as well
+    async with httpx.AsyncClient(base_url=b.base_url) as http:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 20
+        while True:
+            rooms = (await http.get("/api/rooms", params={"status": "waiting"})).json()
+            listed = next(r for r in rooms if r["room_id"] == host["room_id"])
+            if listed["seats"][0]["connected"] and listed["spectators"] == 1:
+                break
+            assert loop.time() < deadline, listed
+            await asyncio.sleep(0.2)
+    await ann.close()
