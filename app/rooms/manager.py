@@ -282,7 +282,15 @@ class RoomManager:
 
     def _adopt(self, room: Room) -> Room:
         self.rooms[room.id] = room
+        self.bus.watch(room.id)
         return room
+
+    def _drop(self, room: Room) -> None:
+        """Unload a room: its timers stop, and its channel is no longer listened to."""
+        if self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
+            self.bus.forget(room.id)
+        room.close()
 
     async def resume_all(self) -> int:
         """Load every unfinished match (after a restart); returns how many."""
@@ -301,11 +309,11 @@ class RoomManager:
         """Close rooms that waited for players longer than `ttl_hours`."""
         expired = await self.store.expire_waiting(utcnow() - timedelta(hours=ttl_hours))
         for room_id in expired:
-            room = self.rooms.pop(room_id, None)
+            room = self.rooms.get(room_id)
             if room is not None:
                 room.record.status = "expired"
                 room.broadcast_state()
-                room.close()
+                self._drop(room)
         return expired
 
     # ---- other instances -----------------------------------------------
@@ -383,8 +391,7 @@ class RoomManager:
             and now - room.idle_since > max_idle and not room.lock.locked()
         ]
         for room in idle:
-            self.rooms.pop(room.id, None)
-            room.close()
+            self._drop(room)
         return [room.id for room in idle]
 
     def close(self) -> None:
@@ -395,8 +402,7 @@ class RoomManager:
     # ---- bots ----------------------------------------------------------
     def _on_change(self, room: Room) -> None:
         if room.status == "finished" and not room.subscribers and room.rematch is None:
-            self.rooms.pop(room.id, None)
-            room.close()
+            self._drop(room)
             return
         if room.status != "live":
             return

@@ -217,3 +217,19 @@ async def test_the_lobby_of_one_instance_shows_who_is_connected_to_the_other(ins
             assert loop.time() < deadline, listed
             await asyncio.sleep(0.2)
     await ann.close()
+
+
+async def test_news_of_a_room_travels_on_its_own_channel_faster_than_the_poller(instances):
+    a, b = instances
+    room_id, token0, token1 = await _room(a)
+    clients = {0: await Client.open(ws(a), room_id, token0),
+               1: await Client.open(ws(b), room_id, token1)}
+    await asyncio.sleep(0.5)  # B subscribes to the room's channel as it loads it
+    for _ in range(4):
+        version = clients[0].state["version"]
+        mover = clients[clients[0].state["to_act"][0]]
+        other = clients[1 - clients[0].state["to_act"][0]]
+        await mover.move(mover.state["legal"][0])
+        # the poller of a healthy bus runs every 5 s: only the channel is this fast
+        await other.state_at(version + 1, timeout=2.5)
+        await clients[0].state_at(version + 1)
