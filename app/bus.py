@@ -19,6 +19,7 @@ from app.protocol.bus import BusEvent, encode_envelope, parse_envelope
 log = logging.getLogger(__name__)
 
 CHANNEL_PREFIX = "bivouac:room:"
+INSTANCE_PREFIX = "bivouac:instance:"
 Handler = Callable[[str, BusEvent], Awaitable[None]]
 
 
@@ -41,6 +42,12 @@ class LocalBus:
     def publish(self, room_id: str, event: BusEvent) -> None:
         """Nothing to send."""
 
+    def watch(self, room_id: str) -> None:
+        """Nothing to listen to."""
+
+    def forget(self, room_id: str) -> None:
+        """Nothing to stop listening to."""
+
     async def stop(self) -> None:
         """Nothing to stop."""
 
@@ -57,6 +64,9 @@ class RedisBus(LocalBus):
         self._client: Any = None
         self._listener: asyncio.Task[None] | None = None
         self._sends: set[asyncio.Task[None]] = set()
+        #: The rooms loaded here: one channel each, subscribed while loaded.
+        self._rooms: set[str] = set()
+        self._pubsub: Any = None
 
     @property
     def healthy(self) -> bool:
@@ -77,12 +87,15 @@ class RedisBus(LocalBus):
         while True:
             pubsub = self._client.pubsub()
             try:
-                await pubsub.psubscribe(CHANNEL_PREFIX + "*")
+                # The instance's own channel keeps the subscription open with no room loaded.
+                await pubsub.subscribe(INSTANCE_PREFIX + self.instance,
+                                       *(CHANNEL_PREFIX + r for r in self._rooms))
+                self._pubsub = pubsub
                 self._healthy = True
                 delay = 0.2
                 log.info("bus: subscribed to Redis")
                 async for message in pubsub.listen():
-                    if message.get("type") != "pmessage":
+                    if message.get("type") != "message":
                         continue
                     await self._dispatch(handler, message)
                 raise ConnectionError("the subscription ended")
@@ -95,6 +108,7 @@ class RedisBus(LocalBus):
                 await asyncio.sleep(delay)
                 delay = min(2.0, delay * 2)
             finally:
+                self._pubsub = None
                 try:
                     await pubsub.aclose()
                 except Exception:  # noqa: BLE001 - the connection is already gone
@@ -111,14 +125,42 @@ class RedisBus(LocalBus):
         except Exception:  # noqa: BLE001 - one bad event must not stop the listener
             log.exception("bus: an event could not be handled")
 
+    def watch(self, room_id: str) -> None:
+        """Listen to a room's channel while it is loaded here."""
+        if room_id not in self._rooms:
+            self._rooms.add(room_id)
+            self._background(self._change("subscribe", room_id))
+
+    def forget(self, room_id: str) -> None:
+        """Stop listening to a room unloaded here."""
+        if room_id in self._rooms:
+            self._rooms.discard(room_id)
+            self._background(self._change("unsubscribe", room_id))
+
+    async def _change(self, how: str, room_id: str) -> None:
+        pubsub = self._pubsub
+        if pubsub is None:
+            return  # the next subscription takes every loaded room's channel
+        try:
+            await getattr(pubsub, how)(CHANNEL_PREFIX + room_id)
+        except Exception as error:  # noqa: BLE001 - the listener reconnects and resubscribes
+            log.debug("bus: %s %s failed: %s", how, room_id, error)
+
+    def _background(self, coro: Any) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            coro.close()
+            return
+        task = loop.create_task(coro)
+        self._sends.add(task)
+        task.add_done_callback(self._sends.discard)
+
     def publish(self, room_id: str, event: BusEvent) -> None:
         """Send news of a room in the background; never delays the move it reports."""
         if not self._healthy or self._client is None:
             return
-        payload = encode_envelope(self.instance, event)
-        task = asyncio.get_running_loop().create_task(self._send(room_id, payload))
-        self._sends.add(task)
-        task.add_done_callback(self._sends.discard)
+        self._background(self._send(room_id, encode_envelope(self.instance, event)))
 
     async def _send(self, room_id: str, payload: bytes) -> None:
         try:

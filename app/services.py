@@ -14,6 +14,7 @@ from app.bus import LocalBus, make_bus
 from app.config import Settings
 from app.db.engine import make_engine
 from app.db.migrate import upgrade_async
+from app.db.records import utcnow
 from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.limits import AddressCounter, KeyedLimiter, Limits, TokenBucket
@@ -26,6 +27,9 @@ log = logging.getLogger(__name__)
 HOUSEKEEPING_EVERY = 60.0
 POLL_HEALTHY = 5.0
 POLL_DEGRADED = 1.0
+#: Every instance writes who is connected to it this often; older rows are a dead instance.
+PRESENCE_EVERY = 2.0
+PRESENCE_TTL = 3.5 * PRESENCE_EVERY
 
 
 @dataclass
@@ -70,6 +74,7 @@ class Services:
         services.background.append(loop.create_task(services._housekeeping()))
         if bus.mode != "local":
             services.background.append(loop.create_task(services._poll_database()))
+            services.background.append(loop.create_task(services._share_presence()))
         return services
 
     async def _housekeeping(self) -> None:
@@ -93,10 +98,24 @@ class Services:
             except Exception:  # noqa: BLE001 - the database may be restarting; try again
                 log.exception("polling the database failed")
 
+    async def _share_presence(self) -> None:
+        """With several instances: who is connected where, shared through the database."""
+        while True:
+            try:
+                await self.rooms.share_presence(self.bus.instance, PRESENCE_TTL)
+            except Exception:  # noqa: BLE001 - the database may be restarting; try again
+                log.exception("sharing presence failed")
+            await asyncio.sleep(PRESENCE_EVERY)
+
     async def stop(self) -> None:
         """Stop rooms, flush the writer, close the database."""
         for task in self.background:
             task.cancel()
+        if self.bus.mode != "local":
+            try:
+                await self.store.put_presence(self.bus.instance, [], utcnow())
+            except Exception:  # noqa: BLE001 - others will see the rows expire
+                log.warning("could not clear this instance's presence")
         await self.bus.stop()
         self.rooms.close()
         bot_pool.shutdown()

@@ -40,7 +40,7 @@ PG_ADMIN_URL = os.environ.get(
 REQUIRE_PG = os.environ.get("BIVOUAC_REQUIRE_POSTGRES") == "1"
 REQUIRE_BROWSER = os.environ.get("BIVOUAC_REQUIRE_BROWSER") == "1"
 REQUIRE_REDIS = os.environ.get("BIVOUAC_REQUIRE_REDIS") == "1"
-TABLES = "chat, moves, seats, matches"
+TABLES = "presence, chat, moves, seats, matches"
 
 
 

@@ -20,6 +20,8 @@ import uvicorn
 from websockets.asyncio.client import ClientConnection, connect
 
 from app.config import Settings
+from app.games.base import Game
+from app.games.registry import all_games
 from app.main import Bivouac, create_app
 from app.services import Services
 
@@ -268,3 +270,11 @@ class RedisProcess:
             self.process.kill()
             self.process.wait()
             self.process = None
+
+
+def every_game() -> dict[str, Game]:
+    """The registered games and the test suite's own (tests/testgame), by id: what every
+    safety net runs over, so that a new game gets them all."""
+    from tests.testgame import TEST_GAMES
+
+    return dict(sorted({**all_games(), **{g.id: g for g in TEST_GAMES}}.items()))

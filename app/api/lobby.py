@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, status
@@ -9,11 +10,12 @@ from fastapi import APIRouter, Query, Request, status
 from app.api.deps import ServicesDep
 from app.api.schemas import CreateRoom, Joined, JoinRoom, RoomCreated, RoomOut
 from app.bots import LEVELS
-from app.db.records import MatchRecord, MatchStatus
+from app.db.records import MatchRecord, MatchStatus, utcnow
 from app.games.registry import all_games, get_game
 from app.rooms import public
 from app.rooms.manager import BotRequest, RoomManager
 from app.rooms.options import room_options_json
+from app.services import PRESENCE_TTL
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 
@@ -57,13 +59,18 @@ async def create_room(body: CreateRoom, request: Request, services: ServicesDep)
     )
 
 
-def room_out(record: MatchRecord, rooms: RoomManager, detail: bool = False) -> dict[str, Any]:
-    """A room as the lobby shows it, with live connection data when it is loaded here."""
+def room_out(record: MatchRecord, rooms: RoomManager, detail: bool = False,
+             elsewhere: dict[int, int] | None = None) -> dict[str, Any]:
+    """A room as the lobby shows it, with live connection data: from the room when it is
+    loaded here, else from the presence other instances share (`elsewhere`)."""
     room = rooms.rooms.get(record.id)
-    return public.room_body(
-        record, get_game(record.game), room.connected_seats() if room else set(),
-        room.spectator_count() if room else 0, room.version if room else None, detail,
-    )
+    if room is not None:
+        connected, spectators = room.connected_seats(), room.spectator_count()
+    else:
+        seen = elsewhere or {}
+        connected, spectators = {s for s in seen if s >= 0}, seen.get(-1, 0)
+    return public.room_body(record, get_game(record.game), connected, spectators,
+                            room.version if room else None, detail)
 
 
 @router.get("/rooms", response_model=list[RoomOut])
@@ -77,8 +84,14 @@ async def list_rooms(
     if game is not None and get_game(game) is None:
         return []
     records = await services.store.list_matches(status, game, limit)
-    return public.render_rows(records, lambda r: room_out(r, services.rooms), "room",
-                              lambda r: r.id)
+    elsewhere: dict[str, dict[int, int]] = {}
+    if services.bus.mode != "local":
+        elsewhere = await services.store.get_presence(
+            [r.id for r in records if r.id not in services.rooms.rooms], services.bus.instance,
+            utcnow() - timedelta(seconds=PRESENCE_TTL))
+    return public.render_rows(
+        records, lambda r: room_out(r, services.rooms, elsewhere=elsewhere.get(r.id)), "room",
+        lambda r: r.id)
 
 
 @router.get("/rooms/{room_id}", response_model=RoomOut)

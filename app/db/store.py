@@ -10,7 +10,7 @@ from sqlalchemy import and_, func, select, text, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.db.records import ChatRecord, MatchRecord, MoveRecord, SeatRecord, as_utc, utcnow
-from app.db.tables import chat, matches, moves, seats
+from app.db.tables import chat, matches, moves, presence, seats
 
 
 def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
@@ -227,6 +227,50 @@ class Store:
                                      created_at=at).returning(chat.c.id)
             )
             return result.scalar_one()
+
+    async def chat_since(self, match_ids: list[str], after: int) -> dict[str, list[ChatRecord]]:
+        """Chat lines of several matches with an id above `after`, oldest first, by match."""
+        found: dict[str, list[ChatRecord]] = {m: [] for m in match_ids}
+        if not match_ids:
+            return found
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(chat).where(and_(chat.c.match_id.in_(match_ids), chat.c.id > after))
+                .order_by(chat.c.id)
+            )
+            for r in rows:
+                found[r.match_id].append(
+                    ChatRecord(r.id, r.seat, r.name, r.text, as_utc(r.created_at) or utcnow()))
+        return found
+
+    async def put_presence(self, instance: str, rows: list[tuple[str, int, int]],
+                           at: datetime) -> None:
+        """This instance's connections now, as (match, seat or -1, count): replaces its last."""
+        async with self.engine.begin() as conn:
+            await conn.execute(presence.delete().where(presence.c.instance == instance))
+            if rows:
+                await conn.execute(presence.insert(), [
+                    {"match_id": m, "instance": instance, "seat": s, "connections": n,
+                     "seen_at": at} for m, s, n in rows
+                ])
+
+    async def get_presence(self, match_ids: list[str], instance: str,
+                           since: datetime) -> dict[str, dict[int, int]]:
+        """Other instances' connections to these matches seen since `since`: seat -> count."""
+        found: dict[str, dict[int, int]] = {m: {} for m in match_ids}
+        if not match_ids:
+            return found
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(presence).where(and_(
+                    presence.c.match_id.in_(match_ids), presence.c.instance != instance,
+                    presence.c.seen_at >= since,
+                ))
+            )
+            for r in rows:
+                seats_seen = found[r.match_id]
+                seats_seen[r.seat] = seats_seen.get(r.seat, 0) + r.connections
+        return found
 
     async def get_chat(self, match_id: str, limit: int = 200) -> list[ChatRecord]:
         """The latest chat lines of a match, oldest first."""

@@ -91,3 +91,15 @@ chat = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
     Index(None, "match_id", "id"),
 )
+
+# Who is connected where, written by each instance every few seconds (seat -1: spectators).
+# A row not refreshed for a while belongs to an instance that is gone.
+presence = Table(
+    "presence",
+    metadata,
+    Column("match_id", String(16), primary_key=True),
+    Column("instance", String(24), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("connections", Integer, nullable=False),
+    Column("seen_at", DateTime(timezone=True), nullable=False),
+)

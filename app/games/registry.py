@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable
 from functools import cache
 
 import app.games as games_pkg
@@ -27,3 +28,11 @@ def all_games() -> dict[str, Game]:
 def get_game(game_id: str) -> Game | None:
     """The game with this id, or None."""
     return all_games().get(game_id)
+
+
+def register(game: Game) -> Callable[[], None]:
+    """Add a game that is no package of `app/games/` (the test suite's own); returns the
+    function that removes it again."""
+    games = all_games()
+    games[game.id] = game
+    return lambda: games.pop(game.id, None) and None

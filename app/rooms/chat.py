@@ -73,3 +73,7 @@ class ChatRoom:
     def keep(self, line: ChatLine) -> None:
         """Remember a line for those who connect later."""
         self.history.append(line)
+
+    def knows(self, line_id: int) -> bool:
+        """True if this line is among the recent ones already (heard from the bus or said here)."""
+        return any(line.id == line_id for line in self.history)

@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 
 #: The host seat of a room whose creator only watches.
 NO_HOST = -1
+#: Chat ids the poller reads again below the highest it saw (lines committed out of order).
+CHAT_OVERLAP = 50
 #: Rooms where only computers play, unfinished, per creating address and in all.
 BOT_ROOMS_PER_ADDRESS = 3
 BOT_ROOMS_TOTAL = 24
@@ -42,6 +44,13 @@ class BotRequest:
 
     seat: int
     level: str
+
+
+def _seats_differ(mine: MatchRecord, stored: MatchRecord) -> bool:
+    """True if the stored seats, stand-ins, mute or status are not what this instance has."""
+    return (stored.status != mine.status or stored.spectators_muted != mine.spectators_muted
+            or [(s.name, s.kind, s.token_hash, s.stand_in) for s in stored.seats]
+            != [(s.name, s.kind, s.token_hash, s.stand_in) for s in mine.seats])
 
 
 def check_level(level: str) -> str:
@@ -73,6 +82,8 @@ class RoomManager:
         self._bot_room_owner: dict[str, str] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._bot_turns: set[tuple[str, int, int]] = set()
+        #: The highest chat line id the poller has read.
+        self._chat_seen = 0
 
     @property
     def join_expiry(self) -> float:
@@ -271,7 +282,15 @@ class RoomManager:
 
     def _adopt(self, room: Room) -> Room:
         self.rooms[room.id] = room
+        self.bus.watch(room.id)
         return room
+
+    def _drop(self, room: Room) -> None:
+        """Unload a room: its timers stop, and its channel is no longer listened to."""
+        if self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
+            self.bus.forget(room.id)
+        room.close()
 
     async def resume_all(self) -> int:
         """Load every unfinished match (after a restart); returns how many."""
@@ -290,11 +309,11 @@ class RoomManager:
         """Close rooms that waited for players longer than `ttl_hours`."""
         expired = await self.store.expire_waiting(utcnow() - timedelta(hours=ttl_hours))
         for room_id in expired:
-            room = self.rooms.pop(room_id, None)
+            room = self.rooms.get(room_id)
             if room is not None:
                 room.record.status = "expired"
                 room.broadcast_state()
-                room.close()
+                self._drop(room)
         return expired
 
     # ---- other instances -----------------------------------------------
@@ -328,13 +347,40 @@ class RoomManager:
         behind = [r for r in watched if latest.get(r.id, 0) > r.version]
         for room in behind:
             await room.sync()
-        for room in [r for r in watched if r.status == "waiting"]:
-            record = await self.store.get_match(room.id)
-            if record is not None and (record.status != room.status or any(
-                a.taken != b.taken for a, b in zip(record.seats, room.seats, strict=True)
-            )):
+        # Seats, stand-ins, mutes and status: whatever another instance changed.
+        for record in await self.store.list_matches(ids=[r.id for r in watched],
+                                                    limit=len(watched)):
+            room = self.rooms.get(record.id)
+            if room is not None and _seats_differ(room.record, record):
                 room.reload(record)
+        # Chat lines said on other instances (the bus may have lost them).
+        lines = await self.store.chat_since([r.id for r in watched],
+                                            max(0, self._chat_seen - CHAT_OVERLAP))
+        for room in watched:
+            for line in lines.get(room.id, []):
+                self._chat_seen = max(self._chat_seen, line.id)
+                if not room.chat.knows(line.id):
+                    room.hear(chat_line(line))
         return len(behind)
+
+    async def share_presence(self, instance: str, ttl: float) -> None:
+        """Write who is connected here, and read who is connected to the same rooms on the
+        other instances (rows older than `ttl` seconds are an instance that is gone)."""
+        now = utcnow()
+        rows = []
+        for room in self.rooms.values():
+            counts: dict[int, int] = {}
+            for sub in room.subscribers:
+                key = -1 if sub.seat is None else sub.seat
+                counts[key] = counts.get(key, 0) + 1
+            rows.extend((room.id, seat, n) for seat, n in counts.items())
+        await self.store.put_presence(instance, rows, now)
+        loaded = [r for r in self.rooms.values() if r.status in {"waiting", "live"}]
+        seen = await self.store.get_presence([r.id for r in loaded], instance,
+                                             now - timedelta(seconds=ttl))
+        for room in loaded:
+            found = seen.get(room.id, {})
+            room.set_remote_presence({s for s in found if s >= 0}, found.get(-1, 0))
 
     def unload_idle(self, max_idle: float) -> list[str]:
         """Drop rooms nobody has watched for `max_idle` seconds (storage can rebuild them)."""
@@ -345,8 +391,7 @@ class RoomManager:
             and now - room.idle_since > max_idle and not room.lock.locked()
         ]
         for room in idle:
-            self.rooms.pop(room.id, None)
-            room.close()
+            self._drop(room)
         return [room.id for room in idle]
 
     def close(self) -> None:
@@ -357,8 +402,7 @@ class RoomManager:
     # ---- bots ----------------------------------------------------------
     def _on_change(self, room: Room) -> None:
         if room.status == "finished" and not room.subscribers and room.rematch is None:
-            self.rooms.pop(room.id, None)
-            room.close()
+            self._drop(room)
             return
         if room.status != "live":
             return

@@ -50,6 +50,8 @@ class Publisher(Protocol):
     """News of a room for the other server instances (app/bus.py)."""
 
     def publish(self, room_id: str, event: BusEvent) -> None: ...
+    def watch(self, room_id: str) -> None: ...
+    def forget(self, room_id: str) -> None: ...
 
 
 class Quiet:
@@ -57,6 +59,12 @@ class Quiet:
 
     def publish(self, room_id: str, event: BusEvent) -> None:
         """Nothing to send."""
+
+    def watch(self, room_id: str) -> None:
+        """Nothing to listen to."""
+
+    def forget(self, room_id: str) -> None:
+        """Nothing to stop listening to."""
 
 
 @dataclass

@@ -27,6 +27,9 @@ class Presence:
         self.idle_since: float | None = time.monotonic()
         #: Seats that have had a connection since the room was loaded.
         self.ever_connected: set[Seat] = set()
+        #: Seats connected to other instances, and their spectators (shared presence).
+        self.remote_seats: set[Seat] = set()
+        self.remote_spectators = 0
         self._left_at: dict[Seat, float] = {}
 
     def add(self, sub: Subscriber) -> None:
@@ -50,13 +53,34 @@ class Presence:
             return True
         return False
 
-    def connected_seats(self) -> set[Seat]:
-        """Seats with at least one open connection."""
+    def local_seats(self) -> set[Seat]:
+        """Seats with an open connection to this instance."""
         return {s.seat for s in self.subscribers if s.seat is not None}
 
-    def spectator_count(self) -> int:
-        """Connections that watch."""
+    def connected_seats(self) -> set[Seat]:
+        """Seats with at least one open connection, to this instance or another."""
+        return self.local_seats() | self.remote_seats
+
+    def local_spectators(self) -> int:
+        """Connections to this instance that watch."""
         return sum(1 for s in self.subscribers if s.seat is None)
+
+    def spectator_count(self) -> int:
+        """Connections that watch, on every instance."""
+        return self.local_spectators() + self.remote_spectators
+
+    def set_remote(self, seats: set[Seat], spectators: int) -> bool:
+        """What the other instances say is connected; True if anything changed. A seat that
+        leaves them, with no connection here, is away from now on."""
+        if seats == self.remote_seats and spectators == self.remote_spectators:
+            return False
+        local, now = self.local_seats(), time.monotonic()
+        for seat in self.remote_seats - seats - local:
+            self._left_at[seat] = now
+        for seat in seats:
+            self._left_at.pop(seat, None)
+        self.remote_seats, self.remote_spectators = set(seats), spectators
+        return True
 
     def all_away_from_now(self, seats: list[SeatRecord]) -> bool:
         """Every human seat without a connection counts as away from now on (at the start,

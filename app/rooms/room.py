@@ -198,6 +198,12 @@ class Room:
         """Seats with at least one open connection."""
         return self.presence.connected_seats()
 
+    def set_remote_presence(self, seats: set[Seat], spectators: int) -> None:
+        """Who is connected to this room on other instances (read from the shared store)."""
+        if self.presence.set_remote(seats, spectators):
+            self._seats_after_grace()
+            self._seats_soon()
+
     def broadcast_state(self) -> None:
         """Send every subscriber the state as its seat may see it (one message per seat)."""
         if not self.subscribers:
@@ -446,7 +452,9 @@ class Room:
         self._publish(ChatSaid(message=message))
 
     def hear(self, message: ChatLine) -> None:
-        """Keep and send a chat line (said here or on another instance)."""
+        """Keep and send a chat line (said here or on another instance), once."""
+        if self.chat.knows(message.id):
+            return
         self.chat.keep(message)
         self.broadcast(message)
 

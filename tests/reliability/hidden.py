@@ -163,6 +163,7 @@ def tagged_deck(cards_per_deck: int = 20, first: int = 1) -> str:
 
 
 SECRETS: dict[str, Callable[[dict[str, Any]], set[str]]] = {
+    "test_cups": lambda data: cups_secrets(data),
     "deluxe_camping": deluxe_secrets,
     "caravan": caravan_secrets,
     "em6_quiz": em6_secrets,
@@ -217,7 +218,21 @@ def em6_alternative(state: Any, rng: Any) -> Alternative:
     return replace(state, piles=piles, votes=flipped), blind
 
 
+def cups_alternative(state: Any, rng: Any) -> Alternative:
+    """Before the pebble is found: under another cup still down."""
+    others = [c for c in state.cups if c != state.pebble]
+    if state.finder is not None or not others:
+        return None
+    return replace(state, pebble=rng.choice(others)), None
+
+
+def cups_secrets(data: dict[str, Any]) -> set[str]:
+    """Where the pebble is, until it is found."""
+    return set() if data["finder"] is not None else {f'"pebble":{data["pebble"]}'}
+
+
 ALTERNATIVES: dict[str, Callable[[Any, Any], Alternative]] = {
+    "test_cups": cups_alternative,
     "deluxe_camping": deluxe_alternative,
     "caravan": caravan_alternative,
     "em6_quiz": em6_alternative,

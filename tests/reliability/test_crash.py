@@ -27,7 +27,7 @@ from typing import Any
 import httpx
 import pytest
 
-from app.games.registry import get_game
+from app.games.registry import all_games, get_game
 from tests.reliability.support import (
     Conn,
     Player,
@@ -59,6 +59,9 @@ TABLES: list[tuple[str, int, int, dict[str, Any]]] = [
     ("caravan", 2, 2, {}),
     ("em6_quiz", 3, 2, {"round_limit": 5}),
 ]
+#: Every other installed game: its fewest players, all human, default options.
+TABLES += [(g.id, g.min_players, g.min_players, {}) for g in all_games().values()
+           if g.id not in {t[0] for t in TABLES}]
 
 
 @dataclass

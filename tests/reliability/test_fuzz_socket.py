@@ -38,7 +38,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from app.games.base import match_rng
 from app.games.playout import Ply, replay
-from app.games.registry import get_game
+from app.games.registry import all_games, get_game
 from app.protocol.inbound import Ping, parse_client_message
 from app.rooms.errors import RoomError
 from app.rooms.options import split_options
@@ -50,7 +50,8 @@ pytestmark = pytest.mark.slow
 EXAMPLES = int(os.environ.get("BIVOUAC_FUZZ_EXAMPLES", "120"))
 #: Long clocks so that no timer plays while a message is being checked.
 SLOW_CLOCKS = {"answer_time": 600, "roll_time": 600, "vote_time": 120}
-GAMES = {
+#: Players and options per game; every other installed game: its fewest players, defaults.
+GAMES = {g.id: (g.min_players, {}) for g in all_games().values()} | {
     "hex_camping": (2, {}),
     "deluxe_camping": (3, {"setup": "manual"}),
     "caravan": (3, {}),

@@ -17,8 +17,9 @@ from app.games.registry import all_games
 from app.protocol.outbound import encode
 from app.rooms import public
 from tests.reliability.hidden import ALTERNATIVES, SECRET_OPTIONS, SECRETS
+from tests.support import every_game
 
-HIDDEN = [g for g in all_games().values() if g.hidden_information]
+HIDDEN = [g for g in every_game().values() if g.hidden_information]
 #: Plies looked at per match (every one, up to this many).
 PLIES = 400
 
@@ -40,6 +41,7 @@ def _outward(game: Game, record: MatchRecord, state: Any, seats: list[int | None
 
 
 def test_every_hidden_information_game_has_a_secrecy_description() -> None:
+    assert "test_cups" in {g.id for g in HIDDEN}
     missing = [g.id for g in HIDDEN if g.id not in ALTERNATIVES or g.id not in SECRETS]
     assert not missing, f"hidden-information games without a secrecy description: {missing}"
 

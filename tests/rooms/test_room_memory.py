@@ -11,19 +11,9 @@ from app.games.registry import get_game
 from app.rooms.errors import RoomError
 from app.rooms.manager import RoomManager
 from app.rooms.memory import MemoryStore
+from tests.rooms.test_room import Inbox
 
 HEX = get_game("hex_camping")
-
-
-class Inbox:
-    """A subscriber that keeps what it is sent."""
-
-    def __init__(self, seat: int | None) -> None:
-        self.seat = seat
-        self.payloads: list[str] = []
-
-    def deliver(self, payload: str) -> None:
-        self.payloads.append(payload)
 
 
 async def _room(players_joining: int = 1):
@@ -76,4 +66,5 @@ async def test_every_subscriber_gets_the_state_its_seat_may_see() -> None:
     for inbox in inboxes:
         room.subscribe(inbox)
     await room.submit(0, "x", 0, HEX.legal_moves(room.state, 0)[0])
-    assert all('"version":1' in inbox.payloads[-1] for inbox in inboxes)
+    assert all(inbox.states()[-1]["version"] == 1 for inbox in inboxes)
+    assert inboxes[2].states()[-1]["legal"] == [] and inboxes[1].states()[-1]["legal"]
