@@ -13,7 +13,6 @@ from app.games.registry import get_game
 from bench.baselines import MODULES, baseline_move
 from bench.bots import bradley_terry
 
-
 #: Games whose baseline must beat a random player in these matches. The Deluxe Camping
 #: baseline is a plain rule-of-thumb player (see docs/bots.md) and loses now and then.
 MUST_WIN = {"caravan", "hex_camping"}
