@@ -11,7 +11,7 @@ from app.games.base import match_rng
 from app.games.playout import fill_free
 from app.games.registry import get_game
 from bench.baselines import MODULES, baseline_move
-from bench.bots import bradley_terry
+from bench.bots import bradley_terry, rating_errors
 
 #: Games whose baseline must beat a random player in these matches. The Deluxe Camping
 #: baseline is a plain rule-of-thumb player (see docs/bots.md) and loses now and then.
@@ -61,3 +61,13 @@ def test_bradley_terry_stays_finite_for_a_clean_sweep():
     ratings = bradley_terry([("hard", "random", 1.0)] * 10)
     # 10.5 to 0.5 with the virtual draw: 400 * log10(21).
     assert ratings["hard"] == pytest.approx(400 * math.log10(21))
+
+
+def test_rating_intervals_widen_with_fewer_matches():
+    few = [("hard", "random", 1.0)] * 3 + [("hard", "random", 0.0)]
+    many = few * 10
+    assert rating_errors(few)["random"] == 0
+    assert rating_errors(few)["hard"] > rating_errors(many)["hard"] > 0
+    # 3 wins in 4 plus the virtual draw: 3.5 to 1.5, a logistic information of n p (1 - p).
+    p = 3.5 / 5
+    assert rating_errors(few)["hard"] == pytest.approx(400 / math.log(10) / math.sqrt(5 * p * (1 - p)))
