@@ -5,8 +5,7 @@ and the independent baseline player (`bench/baselines/`) plays N matches per
 game, the first-named agent taking seat 0 in even matches and seat 1 in odd
 ones. A win counts 1, a draw 1/2. Win rates come with 95% Wilson intervals;
 every bot move is timed. All the results of a game together give each agent
-a Bradley-Terry rating on the Elo scale (random at 0), with a 95% interval
-from resampling the matches.
+a Bradley-Terry rating on the Elo scale (random at 0), with a 95% interval.
 """
 
 from __future__ import annotations
@@ -53,7 +52,6 @@ Z95 = 1.959964
 TARGETS = {"hard-baseline": 0.7, "hard-random": 0.9, "hard-easy": 0.7}
 #: Bradley-Terry: a virtual draw per pairing keeps ratings finite when one side won every match.
 PRIOR_DRAWS = 1.0
-BOOTSTRAP = 200
 
 
 @dataclass(frozen=True)
@@ -205,11 +203,15 @@ def summarise(results: list[MatchResult]) -> list[Row]:
                                                 w.pairing))
 
 
-def bradley_terry(games: list[tuple[str, str, float]]) -> dict[str, float]:
-    """Elo-scale ratings (random, or the first agent named, at 0) from (a, b, a's result) triples.
+Fit = tuple[list[str], dict[str, float], dict[tuple[str, str], float], str]
 
-    Minorisation-maximisation (Hunter 2004) on win counts, a draw being half a
-    win each, plus `PRIOR_DRAWS` virtual draws per pair that met.
+
+def _fit(games: list[tuple[str, str, float]]) -> Fit:
+    """Bradley-Terry strengths by minorisation-maximisation (Hunter 2004).
+
+    Draws count half a win each; `PRIOR_DRAWS` virtual draws per pair that
+    met keep a clean sweep finite. Returns the agents, their strengths, the
+    meetings per pair and the anchor (random, else the first agent).
     """
     agents = sorted({a for a, _, _ in games} | {b for _, b, _ in games})
     wins = {a: 0.0 for a in agents}
@@ -224,7 +226,7 @@ def bradley_terry(games: list[tuple[str, str, float]]) -> dict[str, float]:
         for agent in pair:
             wins[agent] += PRIOR_DRAWS / 2
     strength = {a: 1.0 for a in agents}
-    for _ in range(500):
+    for _ in range(2000):
         new = {}
         for agent in agents:
             denominator = sum(n / (strength[x] + strength[y])
@@ -232,36 +234,70 @@ def bradley_terry(games: list[tuple[str, str, float]]) -> dict[str, float]:
             new[agent] = wins[agent] / denominator if denominator else strength[agent]
         total = sum(new.values())
         new = {a: v * len(agents) / total for a, v in new.items()}
-        done = max(abs(new[a] - strength[a]) for a in agents) < 1e-9
+        done = max(abs(new[a] - strength[a]) for a in agents) < 1e-10
         strength = new
         if done:
             break
-    anchor = RANDOM if RANDOM in strength else agents[0]
-    return {a: 400 * math.log10(strength[a] / strength[anchor]) for a in agents}
+    return agents, strength, meetings, RANDOM if RANDOM in strength else agents[0]
 
 
-def ratings(results: list[MatchResult], seed: int = 0) -> dict[str, dict[str, tuple[float, float, float]]]:
-    """Per game, each agent's rating with a 95% bootstrap interval: (rating, low, high)."""
-    rng = random.Random(seed)
+ELO = 400 / math.log(10)  # Elo points per unit of log-strength
+
+
+def bradley_terry(games: list[tuple[str, str, float]]) -> dict[str, float]:
+    """Elo-scale ratings (random, or the first agent named, at 0) from (a, b, a's result) triples."""
+    agents, strength, _, anchor = _fit(games)
+    return {a: ELO * math.log(strength[a] / strength[anchor]) for a in agents}
+
+
+def _inverse(matrix: list[list[float]]) -> list[list[float]]:
+    """Gauss-Jordan inverse of a small positive definite matrix."""
+    n = len(matrix)
+    work = [row[:] + [1.0 if i == j else 0.0 for j in range(n)] for i, row in enumerate(matrix)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(work[r][col]))
+        work[col], work[pivot] = work[pivot], work[col]
+        scale = work[col][col]
+        work[col] = [v / scale for v in work[col]]
+        for r in range(n):
+            if r != col and work[r][col]:
+                factor = work[r][col]
+                work[r] = [v - factor * w for v, w in zip(work[r], work[col], strict=True)]
+    return [row[n:] for row in work]
+
+
+def rating_errors(games: list[tuple[str, str, float]]) -> dict[str, float]:
+    """Standard errors of the ratings (Elo points) from the fit's information matrix."""
+    agents, strength, meetings, anchor = _fit(games)
+    free = [a for a in agents if a != anchor]
+    index = {a: n for n, a in enumerate(free)}
+    info = [[0.0] * len(free) for _ in free]
+    for (x, y), n in meetings.items():
+        p = strength[x] / (strength[x] + strength[y])
+        w = n * p * (1 - p)
+        for a, b in ((x, x), (y, y), (x, y), (y, x)):
+            if a in index and b in index:
+                info[index[a]][index[b]] += w if a == b else -w
+    cov = _inverse(info) if free else []
+    errors = {a: ELO * math.sqrt(max(cov[index[a]][index[a]], 0.0)) for a in free}
+    errors[anchor] = 0.0
+    return errors
+
+
+def ratings(results: list[MatchResult]) -> dict[str, dict[str, tuple[float, float, float]]]:
+    """Per game, each agent's rating with its 95% interval: (rating, low, high)."""
     found: dict[str, dict[str, tuple[float, float, float]]] = {}
     for game in GAMES:
-        by_pairing: dict[str, list[tuple[str, str, float]]] = {}
+        games = []
         for r in results:
             if r.spec.game == game and not r.error:
                 a, b = r.spec.agents
-                by_pairing.setdefault(r.spec.pairing, []).append((a, b, r.result))
-        if not by_pairing:
+                games.append((a, b, r.result))
+        if not games:
             continue
-        games = [g for played in by_pairing.values() for g in played]
-        point = bradley_terry(games)
-        draws: dict[str, list[float]] = {a: [] for a in point}
-        for _ in range(BOOTSTRAP):
-            sample = [rng.choice(played) for played in by_pairing.values() for _ in played]
-            for agent, value in bradley_terry(sample).items():
-                draws[agent].append(value)
-        found[game] = {
-            a: (point[a], percentile(draws[a], 0.025), percentile(draws[a], 0.975)) for a in point
-        }
+        point, errors = bradley_terry(games), rating_errors(games)
+        found[game] = {a: (point[a], point[a] - Z95 * errors[a], point[a] + Z95 * errors[a])
+                       for a in point}
     return found
 
 
@@ -316,9 +352,9 @@ def render(rows: list[Row], command: str, budgets: dict[str, float], seconds: fl
     if rated:
         lines += [
             "",
-            "Ratings per game (Bradley-Terry on the Elo scale, the random player at 0, "
-            f"95% interval from {BOOTSTRAP} resamplings of the matches; one virtual draw per "
-            "pairing keeps a side that won every match finite):",
+            "Ratings per game (Bradley-Terry on the Elo scale, the random player at 0, with "
+            "95% intervals from the fit's information matrix; one virtual draw per pairing "
+            "keeps a side that won every match finite):",
             "",
             "| game | " + " | ".join(AGENTS) + " |",
             "|---|" + "---|" * len(AGENTS),

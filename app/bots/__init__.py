@@ -1,7 +1,9 @@
 """Computer players. They decide from their seat's view and legal moves only.
 
 Easy plays a quick heuristic move; medium and hard search (Monte Carlo tree
-search over states sampled from the view) for about 0.3 s and 2 s. The quiz
+search over states sampled from the view) for about 0.3 s and 2 s, except
+where a game's policy decides its own way (Caravan: a greedy plan checked by
+a lookahead, see `Policy.decide`). The quiz
 bot searches nothing: it knows the shipped question banks as a well-read
 player would, with a level-dependent memory. `app.bots.pool.think` runs
 `choose_move` in worker processes so that the server's event loop never waits.

@@ -9,12 +9,10 @@ from app.bots.policy import Policy
 from app.games.base import JSON, Move, Seat
 from app.games.hex_camping.board import CELLS, NEIGHBOURS, hex_at
 from app.games.hex_camping.rules import (
-    EMPTY,
-    FREE_LAND,
     GAME,
     HexState,
-    lake_order,
     score,
+    state_from_view,
 )
 
 #: Chance that a playout passes when it may: passing gives campers away, so it is rarely right.
@@ -24,29 +22,6 @@ PASS: Move = {"type": "pass"}
 
 def _hex(pair: list[int]) -> int:
     return hex_at(pair[0], pair[1])
-
-
-def state_from_view(view: JSON) -> HexState:
-    """The position behind a view; the game hides nothing, so this is the state itself."""
-    lakes = [0] * len(view["lakes"])
-    boats = [0] * len(view["lakes"])
-    for lake in view["lakes"]:
-        lakes[lake["number"] - 1] = _hex(lake["hex"])
-        boats[lake["number"] - 1] = lake["boats"]
-    campers = [EMPTY] * CELLS
-    for camper in view["campers"]:
-        campers[_hex(camper["hex"])] = camper["seat"]
-    half = view["half"]
-    current = view["current_lake"]
-    step = FREE_LAND if current is None else list(lake_order(half)).index(current - 1)
-    to_move = view["to_move"] if view["to_move"] is not None else 0
-    return HexState(
-        lakes=tuple(lakes), boats=tuple(boats), campers=tuple(campers), half=half, step=step,
-        to_move=to_move, first=view["first"],
-        halves=tuple((a, b) for a, b in view["score"]["halves"]),
-        last=tuple(_hex(h) for h in view["last"]), last_pass=view["last_pass"],
-        finished=view["finished"],
-    )
 
 
 def _points(state: HexState) -> list[float]:

@@ -20,6 +20,9 @@ from app.games.base import JSON, Move, RulesError, Seat
 
 #: Iterations between two looks at whether the leading move can still be caught.
 STOP_CHECK = 16
+#: Share of its time the search spends iterating: the iteration under way when the clock
+#: runs out, and choosing the move, fit in the rest, so a move stays within the budget.
+TIME_SHARE = 0.95
 
 
 class Node:
@@ -95,7 +98,7 @@ class Search:
         if len(self.root.moves) == 1:
             return self.root.moves[0][1]
         start = self.started
-        deadline = start + seconds
+        deadline = start + TIME_SHARE * seconds
         while True:
             if iterations is not None:
                 if self.iterations >= iterations:

@@ -2,9 +2,8 @@
 
 They share no evaluation code with the computer players they measure: each
 one reads the seat's view and legal moves, may rebuild a state from the view
-through the game's own `determinize` where something is hidden (the rules
-core, as any client could) and plays by a few fixed rules of thumb, the way a
-decent human plays.
+through the game's own `determinize` (the rules core, as any client could)
+and plays by a few fixed rules of thumb, the way a decent human plays.
 """
 
 from __future__ import annotations
@@ -25,5 +24,4 @@ def baseline_move(game: Game, view: JSON, legal: list[Move], seat: Seat,
                   rng: random.Random) -> Move:
     """The baseline player's move for `seat`, from its view and legal moves only."""
     module = importlib.import_module(MODULES[game.id])
-    position = game.determinize(view, seat, rng) if game.hidden_information else view
-    return module.choose(position, seat, legal, rng)
+    return module.choose(game.determinize(view, seat, rng), seat, legal, rng)

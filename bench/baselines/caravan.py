@@ -41,9 +41,12 @@ def _space(pair: list[int] | None) -> int:
     return -1 if pair is None else space_at(pair[0], pair[1])
 
 
-def _path(start: int, goal: int, mine: set[int]) -> list[int]:
-    """A shortest path from `start` to `goal` that crosses the fewest spaces without own camels."""
-    best = {start: 0}
+def _search(start: int, mine: set[int]) -> tuple[dict[int, int], dict[int, int]]:
+    """From `start`: per space the fewest spaces without an own camel on the way, and the way back.
+
+    `start` itself counts when no own camel stands there.
+    """
+    best = {start: 0 if start in mine else 1}
     back: dict[int, int] = {}
     queue: deque[int] = deque([start])
     while queue:
@@ -57,6 +60,12 @@ def _path(start: int, goal: int, mine: set[int]) -> list[int]:
                     queue.appendleft(n)
                 else:
                     queue.append(n)
+    return best, back
+
+
+def _path(start: int, goal: int, mine: set[int]) -> list[int]:
+    """A shortest path from `start` to `goal` that crosses the fewest spaces without own camels."""
+    back = _search(start, mine)[1]
     path = [goal]
     while path[-1] != start:
         path.append(back[path[-1]])
@@ -65,19 +74,7 @@ def _path(start: int, goal: int, mine: set[int]) -> list[int]:
 
 def _missing(city: int, mine: set[int]) -> dict[int, int]:
     """Per space: spaces without an own camel on the best path from it to `city`."""
-    best = {city: 0 if city in mine else 1}
-    queue: deque[int] = deque([city])
-    while queue:
-        space = queue.popleft()
-        for n in NEIGHBOURS[space]:
-            cost = best[space] + (0 if n in mine else 1)
-            if cost < best.get(n, 1 << 30):
-                best[n] = cost
-                if n in mine:
-                    queue.appendleft(n)
-                else:
-                    queue.append(n)
-    return best
+    return _search(city, mine)[0]
 
 
 Plans = tuple[list[int], list[tuple[int, int, int]], set[int], tuple[int, int] | None]

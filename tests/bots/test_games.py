@@ -9,7 +9,6 @@ import pytest
 
 from app.bots.caravan_plan import chain_cost, chain_targets, expected_points
 from app.bots.deluxe_camping import POLICY as DELUXE_POLICY
-from app.bots.hex_camping import state_from_view
 from app.bots.territory import OPEN_CELL
 from app.bots.territory import expected_points as territory
 from app.games.base import match_rng
@@ -19,6 +18,7 @@ from app.games.deluxe_camping import GAME as DELUXE
 from app.games.deluxe_camping.board import edge_at
 from app.games.deluxe_camping.fencing import bridges
 from app.games.hex_camping import GAME as HEX
+from app.games.hex_camping.rules import state_from_view
 from app.games.playout import random_step
 from tests.bots.support import positions
 from tests.games.deluxe_camping.notation import position

@@ -14,7 +14,7 @@ from app.bots import LEVELS, choose_move
 from app.games.base import Game, match_rng
 from app.games.caravan import GAME as CARAVAN
 from app.games.caravan.board import KIND_OF_NAME, space_at
-from app.games.caravan.state import UNLADEN, actions_for
+from app.games.caravan.state import EMPTY, UNLADEN, actions_for
 from app.games.deluxe_camping import GAME as DELUXE
 from tests.games.deluxe_camping.notation import position
 
@@ -32,6 +32,9 @@ def _caravan(case: dict[str, Any]) -> Any:
         for seat in case["camels"]
     )
     turn = case["turn"]
+    goods = case.get("goods")
+    if goods is not None:  # the goods lying on spaces 1-8, when the case depends on them
+        state = replace(state, goods=tuple(EMPTY if g is None else KIND_OF_NAME[g] for g in goods))
     return replace(state, camels=camels, supply=tuple(case["supply"]), turn=turn,
                    to_move=case["seat"], actions_left=actions_for(turn))
 

@@ -117,6 +117,33 @@ def score(lakes: tuple[Hex, ...], boats: tuple[int, ...], campers: tuple[int, ..
     return result
 
 
+def _hex_of(pair: list[int]) -> Hex:
+    return hex_at(pair[0], pair[1])
+
+
+def state_from_view(view: JSON) -> HexState:
+    """The position behind a view; the game hides nothing, so this is the state itself."""
+    lakes = [0] * len(view["lakes"])
+    boats = [0] * len(view["lakes"])
+    for lake in view["lakes"]:
+        lakes[lake["number"] - 1] = _hex_of(lake["hex"])
+        boats[lake["number"] - 1] = lake["boats"]
+    campers = [EMPTY] * CELLS
+    for camper in view["campers"]:
+        campers[_hex_of(camper["hex"])] = camper["seat"]
+    half = view["half"]
+    current = view["current_lake"]
+    step = FREE_LAND if current is None else list(lake_order(half)).index(current - 1)
+    to_move = view["to_move"] if view["to_move"] is not None else 0
+    return HexState(
+        lakes=tuple(lakes), boats=tuple(boats), campers=tuple(campers), half=half, step=step,
+        to_move=to_move, first=view["first"],
+        halves=tuple((a, b) for a, b in view["score"]["halves"]),
+        last=tuple(_hex_of(h) for h in view["last"]), last_pass=view["last_pass"],
+        finished=view["finished"],
+    )
+
+
 class HexCamping(Game[HexState]):
     """The rules of `hex_camping` (see shared/rules/hex-camping.md)."""
 
@@ -274,6 +301,10 @@ class HexCamping(Game[HexState]):
             },
             "finished": state.finished,
         }
+
+    def determinize(self, view: JSON, seat: Seat | None, rng: random.Random) -> HexState:
+        """The state behind a view: nothing is hidden, so it is the state itself."""
+        return state_from_view(view)
 
     def to_json(self, state: HexState) -> JSON:
         """The whole state as JSON data."""
