@@ -3,7 +3,7 @@
 
 import { api, savedName, tokens } from "../api.js";
 import { t } from "../i18n.js";
-import { h, randomId, toast } from "../ui.js";
+import { h, randomId, toast, typedName } from "../ui.js";
 
 /** The join panel's contents for room `roomId`; `onJoined(joined)` once a seat is taken (its token kept). */
 export function joinForm(roomId, onJoined) {
@@ -20,13 +20,8 @@ export function joinForm(roomId, onJoined) {
     submit);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    errorBox.textContent = "";
-    const name = nameInput.value.trim();
-    if (!name) {
-      errorBox.textContent = t("home.needName");
-      nameInput.focus();
-      return;
-    }
+    const name = typedName(nameInput, errorBox);
+    if (!name) return;
     const body = { name };
     if (seatSelect.value !== "") body.seat = Number(seatSelect.value);
     submit.disabled = true;
