@@ -466,7 +466,8 @@ export function roomPage(root, { params: [roomId], navigate }) {
     const rows = seatRows({ players: page.room.players, seats: page.seats, toAct, mySeat: mySeat(), host: page.host, module: page.module });
     replace(el.seats,
       h("h2", { class: "visually-hidden", id: "seats-title" }, t("room.seats")),
-      h("ul", { class: "seat-list" }, rows),
+      // Focusable: on a phone during play the list scrolls sideways.
+      h("ul", { class: "seat-list", tabindex: 0, "aria-labelledby": "seats-title" }, rows),
       h("div", { class: "strip-end" },
         h("p", { class: "spectators" }, eyeIcon(), t("room.spectators", { n: page.spectators })),
         el.conn));
