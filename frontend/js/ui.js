@@ -118,3 +118,14 @@ export function boardFailed() {
     h("p", {}, t("error.renderer"), " ", t("error.rendererRetry")),
     h("button", { class: "btn btn-secondary board-retry", type: "button", onClick: () => location.reload() }, t("ui.retry")));
 }
+
+/** The display name typed in `input`, trimmed; "" (the error said in `errorBox`, focus on the field) when empty. */
+export function typedName(input, errorBox) {
+  errorBox.textContent = "";
+  const name = input.value.trim();
+  if (!name) {
+    errorBox.textContent = t("home.needName");
+    input.focus();
+  }
+  return name;
+}

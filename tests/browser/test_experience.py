@@ -372,14 +372,14 @@ def test_every_game_has_its_rules_page_in_three_languages(live_server: str, new_
 def test_the_rules_page_falls_back_when_a_renderer_has_no_rules(live_server: str, new_page) -> None:
     page = new_page()
     no_rules = "export function mount() { return { update() {}, destroy() {} }; }"
-    page.route("**/static/games/hex_camping/index.js", lambda route: route.fulfill(
+    page.route("**/games/hex_camping/index.js", lambda route: route.fulfill(
         content_type="text/javascript", body=no_rules))
     page.goto(f"{live_server}/rules/hex_camping")
     expect(page.locator(".rules-title")).to_have_text("Camping (lakes)")
     expect(page.locator(".rules-body")).to_have_text("The rules of this game are not written here yet.")
 
     broken = new_page()
-    broken.route("**/static/games/hex_camping/index.js", lambda route: route.fulfill(status=404, body=""))
+    broken.route("**/games/hex_camping/index.js", lambda route: route.fulfill(status=404, body=""))
     broken.goto(f"{live_server}/rules/hex_camping")
     expect(broken.locator(".rules-body")).to_have_text("The rules of this game are not written here yet.")
     expect(broken.locator(".rules-others a")).to_have_count(3)

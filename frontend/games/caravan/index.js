@@ -8,6 +8,7 @@
 // lists them above the board. Keyboard: arrow keys move over the squares,
 // Enter or Space chooses, Escape lets go of the selection.
 
+import { arrowOf, gridStep } from "/static/js/gridnav.js";
 import { h, replace } from "/static/js/ui.js";
 import { animateLast } from "./anim.js";
 import { drawBoard } from "./board.js";
@@ -33,7 +34,6 @@ export function seatMarker(seat) {
   return camelIcon(seat, 32);
 }
 
-const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 export function mount(el, ctx) {
   const { t } = ctx;
@@ -311,12 +311,9 @@ export function mount(el, ctx) {
     } else if (event.key === "Escape") {
       event.preventDefault();
       cancel();
-    } else if (STEPS[event.key]) {
+    } else if (arrowOf(event)) {
       event.preventDefault();
-      const [row, col] = unkey(cell.dataset.key);
-      const [dr, dc] = STEPS[event.key];
-      const view = state.view;
-      const next = [Math.max(0, Math.min(view.rows - 1, row + dr)), Math.max(0, Math.min(view.cols - 1, col + dc))];
+      const next = gridStep(unkey(cell.dataset.key), event, state.view.rows, state.view.cols);
       moveCursor(key(next));
     } else if (event.key === "Home" || event.key === "End") {
       event.preventDefault();

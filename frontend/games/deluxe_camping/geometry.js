@@ -82,28 +82,3 @@ export function boardSize(rows, cols, margin = MARGIN) {
   return { width: 2 * margin + cols * CELL, height: 2 * margin + rows * CELL };
 }
 
-/**
- * The point among `candidates` ({x, y, ...}) that best continues from `from`
- * in direction (dx, dy): close, and not far off the direction. `bend` is how
- * much a sideways step costs; the edges' lattice wants a small one so that
- * arrow keys walk half a cell at a time and reach every edge.
- */
-export function nextInDirection(from, candidates, dx, dy, bend = 2.5) {
-  let best = null;
-  let bestScore = Infinity;
-  for (const item of candidates) {
-    const vx = item.x - from.x;
-    const vy = item.y - from.y;
-    const dist = Math.hypot(vx, vy);
-    if (dist < 1) continue;
-    const cos = (vx * dx + vy * dy) / dist;
-    if (cos < 0.35) continue;
-    // A tiny pull towards the top-left keeps ties deterministic.
-    const score = dist * (1 + bend * (1 - cos)) + (item.x + item.y) * 1e-6;
-    if (score < bestScore) {
-      bestScore = score;
-      best = item;
-    }
-  }
-  return best;
-}

@@ -7,11 +7,11 @@
 import { s } from "/static/js/ui.js";
 import {
   CELL, cellName, cellOf, centre, corner, edgeCells, edgeDiamond, edgeKey, edgeLine, edgeMiddle,
-  interiorEdges, nextInDirection,
+  interiorEdges,
 } from "./geometry.js";
+import { ARROWS, nextInDirection } from "/static/js/gridnav.js";
 import { bungalow, caravan, fence, pool, token } from "./pieces.js";
 
-const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /**
  * The cells a player may choose now, each {cell, key, kind, label}: kind is
@@ -154,7 +154,7 @@ export function drawTargets(board, ctx, on) {
     const dir = ARROWS[event.key];
     const inGroup = [...byKey.values()].filter((item) => item.group === from.group);
     const next = (from.group === "edge" ? nextEdge(from, dir, byKey) : null)
-      || nextInDirection(from, inGroup, dir[0], dir[1], from.group === "edge" ? 1 : 2.5);
+      || nextInDirection(from, inGroup, dir, { bend: from.group === "edge" ? 1 : 2.5 });
     if (!next) return;
     from.el.setAttribute("tabindex", -1);
     next.el.setAttribute("tabindex", 0);

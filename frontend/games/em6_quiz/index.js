@@ -282,7 +282,8 @@ export function mount(el, ctx) {
     const verdict = lastKey(view.last);
     if (me !== null && view.last?.seat === me && verdict !== kept?.key && verdict !== dismissed) kept = { key: verdict, view };
     const myTurnAgain = toAct.includes(me) && view.turn === me && (view.phase === "roll" || view.phase === "final_roll");
-    if (kept && myTurnAgain && verdict !== kept.key) kept = null;
+    // At the end the last verdict alone stays, with the race's outcome.
+    if (kept && ((myTurnAgain && verdict !== kept.key) || view.phase === "over")) kept = null;
     const own = kept && kept.key !== verdict ? keptCard(kept) : null;
     const latest = verdictCard(view, w, { fresh: animate && verdict !== verdictShown });
     if (latest && kept?.key === verdict) latest.append(dismissButton());

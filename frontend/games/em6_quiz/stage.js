@@ -2,6 +2,7 @@
 // moves of this viewer (roll, theme, answer, vote). Only moves listed in
 // `legal` are offered; nothing here decides what is allowed.
 
+import { arrowKeys } from "/static/js/gridnav.js";
 import { h } from "/static/js/ui.js";
 import { dieFace, symbolIcon } from "./icons.js";
 
@@ -18,20 +19,6 @@ export function movesOf(legal) {
     votes: list.filter((m) => m.type === "vote"),
     mode: list.find((m) => m.type === "mode") || null,
   };
-}
-
-/** Arrow keys move the focus between the enabled buttons of `group`, like a set of radio buttons. */
-function arrowKeys(group) {
-  group.addEventListener("keydown", (event) => {
-    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
-    if (!step) return;
-    const buttons = [...group.querySelectorAll("button:not([disabled])")];
-    const at = buttons.indexOf(document.activeElement);
-    if (at < 0) return;
-    event.preventDefault();
-    buttons[(at + step + buttons.length) % buttons.length].focus();
-  });
-  return group;
 }
 
 function card(kind, ...children) {

@@ -2,12 +2,12 @@
 // the last move, and the legal hexes as keyboard-reachable buttons.
 
 import { s } from "/static/js/ui.js";
-import { R, boardSize, centre, corners, key, neighbours, nextInDirection } from "./geometry.js";
+import { arrowOf, nextInDirection } from "/static/js/gridnav.js";
+import { R, boardSize, centre, centreOf, corners, key, neighbours } from "./geometry.js";
 import { boats, piece } from "./pieces.js";
 
 const HEX = corners(R);
 const HEX_INSET = corners(R - 2);
-const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 // A few blades of grass, placed by a fixed pattern per hex so the board does
 // not look like a spreadsheet but never changes between updates.
@@ -99,10 +99,10 @@ export function drawBoard(view, { legal, pending, mySeat, t, onPlace, focusKey }
         onPlace(hex);
         return;
       }
-      const dir = ARROWS[event.key];
+      const dir = arrowOf(event);
       if (!dir) return;
       event.preventDefault();
-      const next = nextInDirection(hex, legalHexes, dir[0], dir[1]);
+      const next = nextInDirection(hex, legalHexes, dir, { pointOf: centreOf });
       if (next) buttons.querySelector(`[data-key="${key(next)}"]`)?.focus();
     });
   }

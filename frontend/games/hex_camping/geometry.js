@@ -48,27 +48,5 @@ export function neighbours([col, row], cols, rows) {
 /** @param {number[]} hex */
 export const key = ([col, row]) => `${col},${row}`;
 
-/**
- * The hex among `candidates` that best continues from `from` in direction
- * (dx, dy): close, and not far off the direction. Used by arrow keys.
- */
-export function nextInDirection(from, candidates, dx, dy) {
-  const a = centre(...from);
-  let best = null;
-  let bestScore = Infinity;
-  for (const hex of candidates) {
-    const b = centre(...hex);
-    const vx = b.x - a.x;
-    const vy = b.y - a.y;
-    const dist = Math.hypot(vx, vy);
-    if (dist < 1) continue;
-    const cos = (vx * dx + vy * dy) / dist;
-    if (cos < 0.35) continue;
-    const score = dist * (1 + 2.5 * (1 - cos));
-    if (score < bestScore) {
-      bestScore = score;
-      best = hex;
-    }
-  }
-  return best;
-}
+/** The SVG centre of a hex given as [col, row] (for arrow keys). */
+export const centreOf = (hex) => centre(hex[0], hex[1]);

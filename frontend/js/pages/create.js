@@ -4,7 +4,7 @@
 import { api } from "../api.js";
 import { LOCALES, getLocale, pick, t } from "../i18n.js";
 import { botLevel } from "../seats.js";
-import { h, randomId, replace } from "../ui.js";
+import { h, randomId, replace, typedName } from "../ui.js";
 
 const FRIEND = "friend";
 const YOU = "you";
@@ -84,13 +84,8 @@ export function createRoomDialog(game, { name, onCreated }) {
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    errorBox.textContent = "";
-    const hostName = nameInput.value.trim();
-    if (!hostName) {
-      errorBox.textContent = t("home.needName");
-      nameInput.focus();
-      return;
-    }
+    const hostName = typedName(nameInput, errorBox);
+    if (!hostName) return;
     const asked = Number(countInput.value);
     if (!fixedCount && (!Number.isInteger(asked) || asked !== clampCount(asked))) {
       // Say so rather than quietly create another table than the one asked for.

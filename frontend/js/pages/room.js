@@ -6,12 +6,16 @@
 import { api, errorText, savedName, tokens } from "../api.js";
 import { describerFor, loadGame, mountGame } from "../games.js";
 import { pick, t } from "../i18n.js";
-import { seatMarkerFor } from "../markers.js";
 import { RoomSocket } from "../socket.js";
-import { botLevel, freeSeats, namesOf, seatName } from "../seats.js";
-import { announce, copyText, h, loading, randomId, replace, s, toast, boardFailed } from "../ui.js";
+import { freeSeats, namesOf } from "../seats.js";
+import { announce, boardFailed, h, loading, replace, toast } from "../ui.js";
 import { alertToggles, yourTurnAlert } from "../room/alerts.js";
 import { chatPanel } from "../room/chat.js";
+import { boardFitter } from "../room/fit.js";
+import { bookIcon, eyeIcon } from "../room/icons.js";
+import { invitePanel } from "../room/invite.js";
+import { joinForm } from "../room/join.js";
+import { seatRows } from "../room/seatrows.js";
 import { moveLog } from "../room/movelog.js";
 import { clockBox } from "../room/clock.js";
 import { rematchBox } from "../room/rematch.js";
@@ -459,30 +463,11 @@ export function roomPage(root, { params: [roomId], navigate }) {
 
   function drawSeats() {
     const toAct = status() === "live" ? page.state?.to_act || [] : [];
-    const humans = page.seats.filter((x) => x.kind === "human").length;
-    const rows = [];
-    for (let n = 0; n < page.room.players; n += 1) {
-      const seat = page.seats.find((x) => x.seat === n) || { seat: n, kind: null };
-      const mine = n === mySeat();
-      const connected = seat.kind === "bot" || seat.connected;
-      const turn = toAct.includes(n);
-      rows.push(h("li", { class: ["seat", mine ? "seat-mine" : "", turn ? "seat-turn" : "", seat.kind ? "" : "seat-free"], dataset: { seat: n } },
-        h("span", { class: "seat-marker" }, seatMarkerFor(page.module, n)),
-        h("span", { class: "seat-name" }, seatName(seat)),
-        mine ? h("span", { class: "badge badge-you" }, t("seat.you")) : null,
-        seat.kind === "bot" ? h("span", { class: "badge badge-bot" },
-          seat.name ? t("seat.botName", { level: botLevel(seat.bot_level) }) : t("seat.bot")) : null,
-        n === page.host && seat.kind === "human" && humans > 1 ? h("span", { class: "badge badge-host" }, t("seat.host")) : null,
-        // A computer plays for a player who is away, until they come back.
-        seat.kind === "human" && seat.stand_in ? h("span", { class: "badge badge-standin" },
-          botIcon(), t("seat.standIn")) : null,
-        seat.kind ? h("span", { class: ["dot", connected ? "dot-on" : "dot-off"], title: t(connected ? "seat.connected" : "seat.disconnected") },
-          h("span", { class: "visually-hidden" }, t(connected ? "seat.connected" : "seat.disconnected"))) : null,
-        turn ? h("span", { class: "turn-tag" }, t("seat.toPlay")) : null));
-    }
+    const rows = seatRows({ players: page.room.players, seats: page.seats, toAct, mySeat: mySeat(), host: page.host, module: page.module });
     replace(el.seats,
       h("h2", { class: "visually-hidden", id: "seats-title" }, t("room.seats")),
-      h("ul", { class: "seat-list" }, rows),
+      // Focusable: on a phone during play the list scrolls sideways.
+      h("ul", { class: "seat-list", tabindex: 0, "aria-labelledby": "seats-title" }, rows),
       h("div", { class: "strip-end" },
         h("p", { class: "spectators" }, eyeIcon(), t("room.spectators", { n: page.spectators })),
         el.conn));
@@ -496,22 +481,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
     if (!show) return;
     if (el.invite.dataset.locale === document.documentElement.lang && el.invite.firstChild) return;
     el.invite.dataset.locale = document.documentElement.lang;
-    const link = `${location.origin}/room/${roomId}`;
-    const input = h("input", { class: "input invite-input", type: "text", readonly: true, value: link,
-      "aria-label": t("room.inviteLink"), onFocus: (e) => e.target.select() });
-    const button = h("button", { class: "btn btn-primary", type: "button" }, t("room.copy"));
-    button.addEventListener("click", async () => {
-      try {
-        await copyText(link);
-        toast(t("room.copied"), "ok");
-      } catch (err) {
-        input.select();
-      }
-    });
-    replace(el.invite,
-      h("h2", { class: "panel-title", id: "invite-title" }, t("room.invite")),
-      h("p", { class: "hint" }, t("room.inviteHelp")),
-      h("div", { class: "invite-row" }, input, button));
+    replace(el.invite, invitePanel(roomId));
   }
 
   function joinable() {
@@ -532,47 +502,12 @@ export function roomPage(root, { params: [roomId], navigate }) {
       return;
     }
     el.join.dataset.locale = document.documentElement.lang;
-    const id = randomId("j");
-    const nameInput = h("input", { id: `${id}-name`, class: "input", type: "text", required: true, maxlength: 32,
-      autocomplete: "nickname", value: savedName.get(), placeholder: t("home.namePlaceholder") });
-    const seatSelect = h("select", { id: `${id}-seat`, class: "input join-seat" });
-    const errorBox = h("p", { class: "form-error", role: "alert" });
-    const submit = h("button", { class: "btn btn-primary", type: "submit" }, t("room.joinSubmit"));
-    const form = h("form", { class: "form" },
-      h("div", { class: "field" }, h("label", { class: "label", for: nameInput.id }, t("room.joinName")), nameInput),
-      h("div", { class: "field" }, h("label", { class: "label", for: seatSelect.id }, t("room.joinSeat")), seatSelect),
-      errorBox,
-      submit);
-    form.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      errorBox.textContent = "";
-      const name = nameInput.value.trim();
-      if (!name) {
-        errorBox.textContent = t("home.needName");
-        nameInput.focus();
-        return;
-      }
-      const body = { name };
-      if (seatSelect.value !== "") body.seat = Number(seatSelect.value);
-      submit.disabled = true;
-      try {
-        const joined = await api.join(roomId, body);
-        tokens.set(roomId, joined.token);
-        savedName.set(name);
-        toast(t("room.joined", { n: joined.seat + 1 }), "ok");
-        replace(el.join);
-        el.join.hidden = true;
-        // Say hello again, this time with the seat's token.
-        socket.restart();
-      } catch (err) {
-        errorBox.textContent = err.display || String(err);
-        submit.disabled = false;
-      }
-    });
-    replace(el.join,
-      h("h2", { class: "panel-title", id: "join-title" }, t("room.join")),
-      h("p", { class: "hint" }, t("room.joinHelp")),
-      form);
+    replace(el.join, joinForm(roomId, () => {
+      replace(el.join);
+      el.join.hidden = true;
+      // Say hello again, this time with the seat's token.
+      socket.restart();
+    }));
     refreshSeatSelect();
   }
 
@@ -703,77 +638,4 @@ export function roomPage(root, { params: [roomId], navigate }) {
       drawAll();
     },
   };
-}
-
-/**
- * Keeps the board on one screen during play: sets `--fit-board` on the
- * board's host to the height (px) the renderer's `[data-fit-board]` element
- * may take so that it, and every `[data-fit-keep]` element (the controls of
- * a turn), end above the bottom of the screen (above the folded chat on a
- * narrow screen). Renderers use it as their board's max-height.
- */
-function boardFitter(el) {
-  let observer = null;
-  let frame = 0;
-  let active = false;
-  const measure = () => {
-    frame = 0;
-    const host = el.board;
-    const board = active && host.isConnected ? host.querySelector("[data-fit-board]") : null;
-    if (!board) {
-      host.style.removeProperty("--fit-board");
-      return;
-    }
-    const narrow = window.matchMedia("(max-width: 999px)").matches;
-    const chat = el.side.querySelector(".chat");
-    const folded = narrow && chat && !chat.classList.contains("chat-open") ? chat.getBoundingClientRect().height : 0;
-    const limit = window.innerHeight - folded - (narrow ? 6 : 12);
-    const box = board.getBoundingClientRect();
-    // Only what lies under the board moves up when the board shrinks.
-    const under = [...host.querySelectorAll("[data-fit-keep]")].map((x) => x.getBoundingClientRect())
-      .filter((r) => r.height && r.top >= box.top && r.left < box.right && r.right > box.left);
-    const bottom = Math.max(box.bottom, ...under.map((r) => r.bottom)) + window.scrollY;
-    const height = box.height;
-    const floor = Math.round(window.innerHeight * 0.3);
-    const room = Math.max(floor, Math.floor(height - (bottom - limit)));
-    if (host.style.getPropertyValue("--fit-board") !== `${room}px`) host.style.setProperty("--fit-board", `${room}px`);
-  };
-  const soon = () => { if (!frame) frame = requestAnimationFrame(measure); };
-  window.addEventListener("resize", soon);
-  return {
-    /** Fit while `on` (the match is being played), and let the board be otherwise. */
-    watch(on) {
-      active = on;
-      if (!observer && typeof ResizeObserver === "function") {
-        observer = new ResizeObserver(soon);
-        for (const part of [el.head, el.bar, el.away, el.summary, el.watch, el.lobby, el.side, el.board]) observer.observe(part);
-      }
-      soon();
-    },
-    stop() {
-      observer?.disconnect();
-      window.removeEventListener("resize", soon);
-      if (frame) cancelAnimationFrame(frame);
-    },
-  };
-}
-
-function eyeIcon() {
-  return s("svg", { class: "eye", viewBox: "0 0 24 24", width: 18, height: 18, "aria-hidden": "true", focusable: "false" },
-    s("path", { d: "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z", fill: "none", stroke: "currentColor", "stroke-width": 2 }),
-    s("circle", { cx: 12, cy: 12, r: 3, fill: "currentColor" }));
-}
-
-function bookIcon() {
-  return s("svg", { viewBox: "0 0 24 24", width: 18, height: 18, "aria-hidden": "true", focusable: "false" },
-    s("path", { d: "M4 4.5A2.5 2.5 0 0 1 6.5 2H20v16H6.5A2.5 2.5 0 0 0 4 20.5ZM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5",
-      fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linejoin": "round" }));
-}
-
-function botIcon() {
-  return s("svg", { viewBox: "0 0 24 24", width: 14, height: 14, "aria-hidden": "true", focusable: "false" },
-    s("rect", { x: 4, y: 7, width: 16, height: 12, rx: 3, fill: "currentColor" }),
-    s("path", { d: "M12 3v4", stroke: "currentColor", "stroke-width": 2, "stroke-linecap": "round" }),
-    s("circle", { cx: 9, cy: 13, r: 1.6, fill: "#fff" }),
-    s("circle", { cx: 15, cy: 13, r: 1.6, fill: "#fff" }));
 }
