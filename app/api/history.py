@@ -25,6 +25,8 @@ router = APIRouter(prefix="/api", tags=["history"])
 #: Replay steps per page, by default and at most.
 REPLAY_PAGE = 1000
 REPLAY_PAGE_MAX = 1000
+#: No match is longer than this (every game bounds its plies far below).
+REPLAY_FROM_MAX = 1_000_000
 #: Pages of finished matches' replays kept encoded.
 REPLAY_CACHE = 64
 _replays: OrderedDict[tuple[str, int, int], bytes] = OrderedDict()
@@ -87,7 +89,7 @@ async def get_match(match_id: str, services: ServicesDep) -> dict[str, Any]:
 @router.get("/matches/{match_id}/replay", response_model=ReplayOut)
 async def get_replay(
     match_id: str, services: ServicesDep,
-    start: Annotated[int, Query(alias="from", ge=0)] = 0,
+    start: Annotated[int, Query(alias="from", ge=0, le=REPLAY_FROM_MAX)] = 0,
     limit: Annotated[int, Query(ge=1, le=REPLAY_PAGE_MAX)] = REPLAY_PAGE,
 ) -> Response:
     """The spectator's view after each move, `limit` steps from step `from` (0: the setup).

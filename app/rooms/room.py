@@ -109,6 +109,11 @@ class Room:
         """The match's current state."""
         return self.authority.state
 
+    @state.setter
+    def state(self, value: Any) -> None:
+        # Benchmarks swap states in to measure the cost of sending them (bench/budget.py).
+        self.authority.state = value
+
     @property
     def version(self) -> int:
         """Moves stored so far."""
