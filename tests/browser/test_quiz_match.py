@@ -113,7 +113,7 @@ def _play(page, who: str, seen: Seen, others: list) -> bool:
     else:
         return False
     wait_past(page, before)
-    verdict = page.locator(".q6-verdict")
+    verdict = page.locator(".q6-verdict:not(.q6-verdict-kept)")  # the latest, not the one kept
     if verdict.count():
         classes = verdict.get_attribute("class") or ""
         found = re.search(r"q6-verdict-(right|wrong|timeout|accepted|rejected)\b", classes)

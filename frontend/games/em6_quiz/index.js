@@ -71,8 +71,8 @@ export function mount(el, ctx) {
   let actionKey = "";
   let verdictShown = ""; // the verdict on screen, so that only a new one slides in
   // The viewer's own last verdict, kept on screen (over the others' verdicts)
-  // until they dismiss it or their next turn comes.
-  let kept = null; // {key, view}
+  // until they dismiss it or roll again on their next turn.
+  let kept = null; // {key, view, roll}
   let dismissed = "";
   const drawn = { status: "", stage: "" }; // what the status line and the stage were drawn from
   let clock = null; // {deadline, total, version, raw, warned}
@@ -280,10 +280,11 @@ export function mount(el, ctx) {
       drawn.stage = stageKey;
     }
     const verdict = lastKey(view.last);
-    if (me !== null && view.last?.seat === me && verdict !== kept?.key && verdict !== dismissed) kept = { key: verdict, view };
-    const myTurnAgain = toAct.includes(me) && view.turn === me && (view.phase === "roll" || view.phase === "final_roll");
+    const roll = view.rolled ? JSON.stringify([view.round, view.rolled]) : "";
+    if (me !== null && view.last?.seat === me && verdict !== kept?.key && verdict !== dismissed) kept = { key: verdict, view, roll };
+    const rolledAgain = view.rolled?.seat === me && roll !== kept?.roll;
     // At the end the last verdict alone stays, with the race's outcome.
-    if (kept && ((myTurnAgain && verdict !== kept.key) || view.phase === "over")) kept = null;
+    if (kept && ((rolledAgain && verdict !== kept.key) || view.phase === "over")) kept = null;
     const own = kept && kept.key !== verdict ? keptCard(kept) : null;
     const latest = verdictCard(view, w, { fresh: animate && verdict !== verdictShown });
     if (latest && kept?.key === verdict) latest.append(dismissButton());
