@@ -6,7 +6,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from app.rooms.errors import RoomError
+from app.protocol.errors import RoomError
 
 
 @dataclass

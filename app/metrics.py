@@ -122,6 +122,11 @@ def install(app: FastAPI, services_getter: Callable[[], Any], settings: Any,
     token = configured if token is None else token
     if not (on or token):
         return False
+    from app.bots import pool
+    from app.db import writer
+
+    pool.think_observer = observe_bot_think
+    writer.commit_observer = observe_commit
     collector = ServicesCollector(services_getter)
     registry = CollectorRegistry(auto_describe=False)
     for metric in (collector, COMMIT_SECONDS, BATCH_SIZE, BOT_THINK_SECONDS, LOOP_LAG_SECONDS):

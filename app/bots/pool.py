@@ -24,6 +24,7 @@ import signal
 import threading
 import time
 import weakref
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -160,6 +161,10 @@ def decide(game_id: str, view: Any, legal: list[Move], seat: Seat, level: str, s
     return choose_move(game, view, legal, seat, level, random.Random(seed), budget=budget)
 
 
+#: Told each bot's think time (game, level, seconds); set by app.metrics when it serves.
+think_observer: Callable[[str, str, float], None] | None = None
+
+
 async def think(game_id: str, view: Any, legal: list[Move], seat: Seat, level: str,
                 seed: int, budget: float = DEFAULT_BUDGET, *, priority: int = HUMANS) -> Move:
     """A bot's move, computed in a worker process while the event loop goes on.
@@ -171,13 +176,12 @@ async def think(game_id: str, view: Any, legal: list[Move], seat: Seat, level: s
     """
     global _pool
     deadline = think_seconds(level, budget) + GRACE
-    from app.metrics import observe_bot_think
-
     started = time.perf_counter()
     try:
         move = await asyncio.wait_for(
             _run(priority, game_id, view, legal, seat, level, seed, budget), deadline)
-        observe_bot_think(game_id, level, time.perf_counter() - started)
+        if think_observer is not None:
+            think_observer(game_id, level, time.perf_counter() - started)
         return move
     except BrokenProcessPool:
         log.error("the bot pool broke; it restarts on the next move")

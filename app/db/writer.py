@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sqlalchemy import update
@@ -23,6 +25,10 @@ from app.db.tables import matches, moves
 log = logging.getLogger(__name__)
 
 MAX_BATCH = 1000
+
+
+#: Told each committed batch (its size, seconds); set by app.metrics when it serves.
+commit_observer: Callable[[int, float], None] | None = None
 
 
 @dataclass
@@ -49,6 +55,7 @@ class MoveWriter:
         dialect = engine.dialect.name
         self._insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
         self.batches = 0
+        self.written = 0  # moves stored since start (GET /metrics)
 
     def start(self) -> None:
         """Start the writing task (in the running loop)."""
@@ -94,6 +101,7 @@ class MoveWriter:
             else:
                 slots[key] = p
         batch = list(slots.values())
+        started = time.perf_counter()
         try:
             inserted = await self._commit(batch)
         except Exception as exc:  # noqa: BLE001 - every waiting room must hear of it
@@ -107,6 +115,9 @@ class MoveWriter:
                 batch[0].done.set_exception(exc)
             return
         self.batches += 1
+        self.written += len(inserted)
+        if commit_observer is not None:
+            commit_observer(len(batch), time.perf_counter() - started)
         for p in batch:
             _settle(p, (p.match_id, p.record.seq) in inserted)
 

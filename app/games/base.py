@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 Seat = int
 Locale = str
@@ -197,6 +197,9 @@ class Game(ABC, Generic[S]):
     max_plies: int = 10_000
 
     # ---- options -------------------------------------------------------
+    #: For options added by a later ruling: the value a match stored before it played with.
+    options_before: ClassVar[dict[str, Any]] = {}
+
     def validate_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         """Check the player count and options; return the options with defaults filled in."""
         if isinstance(players, bool) or not isinstance(players, int):
@@ -214,6 +217,16 @@ class Game(ABC, Generic[S]):
             name: spec.check(given[name]) if name in given else spec.default
             for name, spec in known.items()
         }
+
+    def stored_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """The options of a stored match, checked: an option the match predates takes the
+        value of `options_before` (how it was played then), not today's default."""
+        given = dict(options or {})
+        checked = self.validate_options(players, given)
+        for name, value in self.options_before.items():
+            if name not in given:
+                checked[name] = value
+        return checked
 
     def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """The options as anyone may see them (a game may shorten a long uploaded file)."""

@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from app.protocol.errors import RoomError
+from app.text import TextError, check_text
 
 MAX_MESSAGE_BYTES = 64 * 1024
 #: How deep arrays and objects may nest in a message (a move needs three or four levels).
@@ -164,7 +165,24 @@ def parse_client_message(raw: str | bytes) -> ClientMessage:
     problem = _bad_text(message.model_dump())
     if problem:
         raise RoomError("bad_message", problem)
+    if isinstance(message, MoveMessage):
+        _check_move_text(message)
     return message
+
+
+#: Move fields that hold what a player typed (the quiz's answers).
+_TYPED_FIELDS = frozenset({"answer", "text"})
+
+
+def _check_move_text(message: MoveMessage) -> None:
+    """The one text policy (app/text.py) on a move's id and on its string fields."""
+    try:
+        check_text(message.id, "id")
+        for key, value in message.move.items():
+            if isinstance(value, str) and key != "type":
+                check_text(value, "answer" if key in _TYPED_FIELDS else "field")
+    except TextError as error:
+        raise RoomError("bad_message", error.message) from None
 
 
 def raw_move_id(raw: str | bytes) -> str | None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-import unicodedata
 from collections import deque
 from collections.abc import Callable
 
 from app.db.records import ChatRecord
 from app.protocol.outbound import ChatLine
 from app.rooms.errors import RoomError
+from app.text import TextError, check_text
 
 CHAT_MAX = 500
 HISTORY = 100
@@ -20,14 +20,12 @@ SPECTATOR_CHAT_RATE = (0.5, 10)
 
 def clean_chat(raw: str) -> str:
     """A chat line, trimmed; refuses empty, overlong and control characters (newlines kept)."""
-    text = unicodedata.normalize("NFC", raw).strip()
-    if not text:
+    if not raw.strip():
         raise RoomError("bad_chat", "A chat message cannot be empty.")
-    if len(text) > CHAT_MAX:
-        raise RoomError("bad_chat", f"A chat message has at most {CHAT_MAX} characters.")
-    if any(unicodedata.category(ch) in {"Cc", "Cf", "Cs", "Co"} and ch != "\n" for ch in text):
-        raise RoomError("bad_chat", "A chat message may not contain control characters.")
-    return text
+    try:
+        return check_text(raw, "chat", max_len=CHAT_MAX)
+    except TextError as error:
+        raise RoomError("bad_chat", error.message) from None
 
 
 def chat_line(record: ChatRecord, spectator: str | None = None) -> ChatLine:

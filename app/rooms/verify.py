@@ -34,7 +34,7 @@ def verify(match: dict[str, Any], options: dict[str, Any] | None = None) -> Verd
     game_options, _ = split_options(options if options is not None else match.get("options"))
     plies = [Ply(m["seat"], m["move"]) for m in match.get("moves", [])]
     try:
-        state = replay(game, match["players"], game.validate_options(match["players"], game_options),
+        state = replay(game, match["players"], game.stored_options(match["players"], game_options),
                        match["seed"], plies)
     except RulesError as error:
         return Verdict(False, f"a stored move is refused on replay: {error}", None)

@@ -22,6 +22,7 @@ from app.games.caravan.board import (
 )
 from app.games.caravan.state import (
     EMPTY,
+    NO_ROUND_LIMIT,
     REFILL_AFTER,
     STOLEN,
     UNLADEN,
@@ -147,7 +148,7 @@ def end_turn(state: CaravanState) -> CaravanState:
     if idle >= state.players:
         return replace(state, idle=idle, actions_left=0, finished=True, end="stalemate")
     turn = state.turn + 1
-    if turn >= state.max_rounds * state.players:
+    if state.max_rounds != NO_ROUND_LIMIT and turn >= state.max_rounds * state.players:
         return replace(state, idle=idle, actions_left=0, finished=True, end="round_limit")
     return replace(
         state,

@@ -20,6 +20,7 @@ from app.games.caravan.board import COPIES, FIRST_DEMAND, KINDS, NUMBERED
 from app.games.caravan.state import (
     DEFAULT_MAX_ROUNDS,
     MAX_ACTIONS,
+    NO_ROUND_LIMIT,
     CaravanState,
     actions_for,
     state_from_json,
@@ -66,6 +67,8 @@ class Caravan(Game[CaravanState]):
     min_players = 2
     max_players = 4
     options = (FIRST_PLAYER, LEARNING_GAME, MAX_ROUNDS)
+    # Matches stored before the round-limit ruling had no limit.
+    options_before = {"max_rounds": NO_ROUND_LIMIT}
     hidden_information = True
     view_depends_on_seat = False
     # The round limit bounds a match: at most four actions and the end of each
@@ -94,7 +97,9 @@ class Caravan(Game[CaravanState]):
             turn=0,
             actions_left=actions_for(0),
             idle=0,
-            max_rounds=options.get("max_rounds", DEFAULT_MAX_ROUNDS),
+            # A match stored before the round-limit ruling has no such option: it replays
+            # as it was played, without a limit (validated options always carry one).
+            max_rounds=options.get("max_rounds", NO_ROUND_LIMIT),
         )
 
     def to_act(self, state: CaravanState) -> list[Seat]:

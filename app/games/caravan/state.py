@@ -18,6 +18,7 @@ Camel = tuple[Space, Load]
 
 MAX_ACTIONS = 4
 DEFAULT_MAX_ROUNDS = 60  # ruling (round limit): a room option
+NO_ROUND_LIMIT = 0  # the matches stored before the ruling
 REFILL_AFTER = 4  # pick-ups that trigger a refill
 
 

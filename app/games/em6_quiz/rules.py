@@ -60,6 +60,9 @@ PLIES_PER_TURN = 2 + 1 + 3 * (1 + 5) + 6
 #: Options the room fills in, never the host: the public summary of an uploaded deck
 #: (computed once, when the options are validated) and the seats computers play.
 SUMMARY, COMPUTERS = "deck_summary", "computers"
+#: Set by validation on every new room: the mode is fixed at the first roll. A match
+#: stored before that ruling lacks it and replays under the old rule (once per turn).
+MODE_LOCK = "mode_lock"
 
 
 def deck_for(options: dict[str, Any]) -> Deck:
@@ -89,6 +92,10 @@ def computer_seats(players: int, value: object) -> frozenset[Seat]:
     return frozenset(s for s in seats if s is not None)
 
 
+def _answering(state: QuizState, seat: Seat) -> bool:
+    return state.phase == ANSWER and state.asked is not None and state.asked.seat == seat
+
+
 class Em6Quiz(Game[QuizState]):
     """The rules of `em6_quiz` (see shared/rules/em6-quiz.md)."""
 
@@ -98,6 +105,7 @@ class Em6Quiz(Game[QuizState]):
     max_players = 6
     options = OPTIONS
     hidden_information = True
+    options_before = {MODE_LOCK: False}
     max_plies = PLIES_PER_TURN * 6 * (ROUND_LIMIT.max or 500)
     #: The option in which the room lists the seats computers play (at creation and at a
     #: rematch, from its seats; never from the request): they never vote.
@@ -112,6 +120,7 @@ class Em6Quiz(Game[QuizState]):
         """
         given = dict(options or {})
         given.pop(SUMMARY, None)  # always computed here, never taken from the request
+        given.pop(MODE_LOCK, None)
         computers = sorted(computer_seats(players, given.pop(COMPUTERS, None)))
         checked = super().validate_options(players, given)
         if not checked["deck"]:
@@ -119,6 +128,7 @@ class Em6Quiz(Game[QuizState]):
         deck = deck_for(checked)
         checked[SUMMARY] = deck.summary() if checked["deck"] else None
         checked[COMPUTERS] = computers
+        checked[MODE_LOCK] = True
         return checked
 
     def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -164,6 +174,7 @@ class Em6Quiz(Game[QuizState]):
             ),
             round_limit=options.get("round_limit", ROUND_LIMIT.default),
             computers=computer_seats(players, options.get(COMPUTERS)),
+            mode_lock=bool(options.get(MODE_LOCK, False)),
         )
         return turn.begin_turn(state, first)
 
@@ -213,6 +224,8 @@ class Em6Quiz(Game[QuizState]):
     @staticmethod
     def _may_switch(state: QuizState, seat: Seat) -> bool:
         # The mode is fixed once the match's first die is rolled (it is never unset again).
+        if not state.mode_lock:  # a match stored before the ruling
+            return not _answering(state, seat) and seat not in state.switched
         return state.rolled is None and seat not in state.switched
 
     def apply(
@@ -274,7 +287,10 @@ class Em6Quiz(Game[QuizState]):
         mode = move.get("mode")
         if mode not in MODES:
             raise IllegalMoveError("mode must be 'classic' or 'junior'")
-        if state.rolled is not None:
+        if not state.mode_lock:  # a match stored before the ruling: once per turn
+            if _answering(state, seat):
+                raise IllegalMoveError("the mode cannot change while you are answering")
+        elif state.rolled is not None:
             raise IllegalMoveError("the mode is fixed once the first die of the match is rolled")
         if state.modes[seat] == MODES.index(mode):
             raise IllegalMoveError(f"you already play in {mode} mode")

@@ -133,6 +133,7 @@ class QuizState:
     votes: tuple[int, ...] = ()
     switched: frozenset[Seat] = frozenset()  # seats that changed mode this turn
     computers: frozenset[Seat] = frozenset()  # seats a computer plays: never voters
+    mode_lock: bool = True  # False for a match stored before the mode ruling
     rolled: tuple[Seat, int] | None = None  # the last roll: who, and the die
     trail: tuple[Step, ...] = ()
     last: Resolved | None = None
@@ -181,6 +182,7 @@ def state_to_json(state: QuizState) -> JSON:
         "votes": list(state.votes),
         "switched": sorted(state.switched),
         "computers": sorted(state.computers),
+        "mode_lock": state.mode_lock,
         "rolled": list(state.rolled) if state.rolled else None,
         "trail": [[s.turn, s.seat, s.start, s.end, s.cause] for s in state.trail],
         "last": state.last.to_json() if state.last else None,
@@ -214,6 +216,7 @@ def state_from_json(data: JSON, deck: Deck) -> QuizState:
         votes=tuple(fields["votes"]),
         switched=frozenset(fields["switched"]),
         computers=frozenset(fields.get("computers", ())),
+        mode_lock=fields.get("mode_lock", True),
         rolled=(rolled[0], rolled[1]) if rolled else None,
         trail=tuple(Step(*s) for s in fields["trail"]),
         last=Resolved.from_json(fields["last"]) if fields["last"] else None,
