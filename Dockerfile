@@ -24,14 +24,11 @@ COPY requirements.lock /tmp/requirements.lock
 RUN pip install --require-hashes --no-deps -r /tmp/requirements.lock \
     && rm /tmp/requirements.lock
 
-# The frontend is app/_frontend in the wheel (app.paths finds it); the link serves
-# app/web.py while it still looks for a `frontend` folder beside the package.
+# The frontend is app/_frontend in the wheel, and app.paths finds it there.
 COPY --from=wheel /wheels /tmp/wheels
 COPY deploy/docker-entrypoint.py /usr/local/bin/bivouac-entrypoint
 RUN pip install --no-deps /tmp/wheels/*.whl \
     && rm -rf /tmp/wheels \
-    && site="$(python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')" \
-    && ln -s app/_frontend "$site/frontend" \
     && chmod 0755 /usr/local/bin/bivouac-entrypoint \
     && useradd --create-home --uid 10001 bivouac \
     && mkdir -p /srv/bivouac/data \

@@ -40,15 +40,20 @@ lock: $(VENV)/.dev-installed
 	  --python-platform x86_64-manylinux_2_28 --no-header --quiet \
 	  --custom-compile-command "make lock" -o requirements.lock
 
-## axe-core for the accessibility audit (from the npm registry, when npm is here).
+## axe-core for the accessibility audit, TypeScript and ESLint for the frontend's checks
+## (from the npm registry, when npm is here; pinned in tests/browser/package-lock.json).
 browser-deps:
-	@if [ -f tests/browser/node_modules/axe-core/axe.min.js ]; then :; \
+	@if [ -f tests/browser/node_modules/axe-core/axe.min.js ] \
+	  && [ -x tests/browser/node_modules/.bin/tsc ] && [ -x tests/browser/node_modules/.bin/eslint ]; then :; \
 	elif command -v npm >/dev/null 2>&1; then npm ci --prefix tests/browser --no-audit --no-fund --silent; \
 	else echo "npm not found: the accessibility audit will be skipped"; fi
 
-## Check the code's style (ruff, configured in pyproject.toml).
-lint: $(VENV)/.dev-installed
+## Check the code: ruff (pyproject.toml); the frontend's types (tsc --checkJs, nothing
+## emitted) and style (ESLint).
+lint: $(VENV)/.dev-installed browser-deps
 	$(BIN)/ruff check app bench tests migrations
+	tests/browser/node_modules/.bin/tsc -p tests/browser/tsconfig.json
+	tests/browser/node_modules/.bin/eslint --config tests/browser/eslint.config.mjs frontend
 
 ## Run the benchmarks and rewrite docs/performance.md (takes a while).
 bench: $(VENV)/.bench-installed

@@ -58,8 +58,19 @@ class Settings(BaseSettings):
     #: Serve GET /metrics (Prometheus); or set METRICS_TOKEN to ask for a bearer token.
     metrics: bool = False
     metrics_token: str = ""
-    #: Seconds a bot waits before playing, so its moves can be followed.
-    bot_delay: float = 0.6
+    #: Seconds a bot waits before playing, so that a person can follow its moves.
+    bot_delay: float = 0.9
+    #: Seconds after which a seat that was joined but never connected is free again.
+    join_expiry_seconds: float = 120.0
+    #: The shortest take-over delay a host may set (seconds).
+    takeover_floor_seconds: float = 5.0
+    #: Seconds a websocket has to say hello before it is closed.
+    hello_timeout: float = 10.0
+    #: Websockets that have not said hello yet, at most, for the whole process.
+    max_unidentified_sockets: int = 500
+    #: Rooms of computers only that one address may have playing at once, and in all.
+    bot_rooms_per_address: int = 3
+    bot_rooms_total: int = 24
     #: Seconds the hardest bot may think per move (medium thinks less).
     bot_budget: float = 2.0
     #: Hours after which a room that never started is closed.

@@ -29,7 +29,9 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope
 
-FRONTEND = Path(__file__).resolve().parent.parent / "frontend"
+from app.paths import frontend_dir
+
+FRONTEND = frontend_dir()
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 # Paths whose errors stay JSON (machines read them).

@@ -17,7 +17,6 @@ import pytest
 import uvicorn
 
 from app import quiz_banks
-
 from tests.browser.support import CHROMIUM, CHROMIUM_ARGS
 from tests.support import (
     REDIS_SERVER,

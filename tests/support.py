@@ -144,7 +144,7 @@ class ServerProcess:
         log = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
         self.process = subprocess.Popen(
             [sys.executable, "-m", "uvicorn", "app.main:app", "--host", "127.0.0.1",
-             "--port", str(self.port)],
+             "--port", str(self.port), "--no-proxy-headers"],
             cwd=ROOT, env=env, stdout=log, stderr=log,
         )
         deadline = time.monotonic() + 30
@@ -220,7 +220,7 @@ async def start_server(settings: Settings) -> tuple[Server, uvicorn.Server, asyn
     """Start uvicorn with `settings` on a free port; returns when it accepts connections."""
     app = create_app(settings)
     config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on",
-                            ws_max_size=1 << 20)
+                            ws_max_size=1 << 20, proxy_headers=False)
     server = uvicorn.Server(config)
     task = asyncio.get_running_loop().create_task(server.serve())
     for _ in range(1000):

@@ -143,9 +143,11 @@ class ReplayStep(BaseModel):
 
 
 class ReplayOut(BaseModel):
-    """Every step of a match for a replay viewer."""
+    """A page of a match's steps for a replay viewer (`?from=&limit=`)."""
 
     match_id: str
     game: str
     status: str
     views: list[ReplayStep]
+    #: The `from` of the next page, or None when this page holds the last step.
+    next: int | None = None

@@ -32,7 +32,7 @@ from app.protocol.inbound import (
 from app.protocol.outbound import ErrorMessage, Pong, RematchSeat, ServerMessage, encode
 from app.rooms.errors import RoomError
 from app.rooms.manager import check_level
-from app.rooms.names import clean_name
+from app.rooms.names import check_name_free, clean_name
 from app.rooms.room import Room
 from app.services import Services
 
@@ -322,7 +322,13 @@ async def _hello(conn: Connection, room: Room, hello: Hello) -> None:
             room.stand_in_choices[seat] = level
         conn.seat = seat
     elif hello.name:
-        conn.name = clean_name(hello.name)
+        name = clean_name(hello.name)
+        try:  # a spectator may not chat under a seated player's name
+            check_name_free(name, (s.name for s in room.seats if s.kind == "human"))
+        except RoomError as error:
+            conn.error(error.code, error.message)
+        else:
+            conn.name = name
     room.subscribe(conn)
     if conn.seat is not None and room.seats[conn.seat].stand_in is not None:
         # the player is back: the computer gives the seat back

@@ -13,7 +13,7 @@ from typing import Any, assert_never
 
 from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
-from app.bots.pool import think
+from app.bots.pool import COMPUTERS_ONLY, HUMANS, think
 from app.db.records import MatchRecord, SeatRecord, utcnow
 from app.games.base import Move, RulesError, Seat
 from app.games.registry import get_game
@@ -22,7 +22,14 @@ from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import RematchOffer
 from app.rooms.chat import chat_line
 from app.rooms.errors import RoomError
-from app.rooms.names import clean_name, hash_token, new_room_id, new_token, valid_id
+from app.rooms.names import (
+    check_name_free,
+    clean_name,
+    hash_token,
+    new_room_id,
+    new_token,
+    valid_id,
+)
 from app.rooms.options import split_options, validate_room_options
 from app.rooms.ports import ManagerStore, MoveLog, Publisher, Quiet, RoomHooks
 from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR, Room
@@ -148,6 +155,9 @@ class RoomManager:
             seed=secrets.token_hex(16), status="waiting", seats=seats,
             host_seat=NO_HOST if host_seat is None else host_seat,
         )
+        if option := getattr(game, "computer_seats_option", None):
+            # The quiz's computers never vote: the rules core is told which seats they play.
+            validated[option] = sorted(b.seat for b in bots or [])
         computers_only = all(s.kind == "bot" for s in seats)
         if computers_only:
             self._check_bot_rooms(address)
@@ -180,6 +190,7 @@ class RoomManager:
         """Take a free seat (the first one, or `seat`); returns the seat and its token."""
         name = clean_name(raw_name)
         room = await self.require(room_id)
+        check_name_free(name, (s.name for s in room.seats if s.name))
         token = new_token()
         taken = await room.take_seat(
             seat, lambda n: SeatRecord(n, name, "human", None, hash_token(token))
@@ -214,8 +225,11 @@ class RoomManager:
         for new in range(n):
             old = room.seats[(new + 1) % n]
             seats.append(SeatRecord(new, old.name, old.kind, old.bot_level, None))
+        options = dict(room.record.options)
+        if option := getattr(room.game, "computer_seats_option", None):
+            options[option] = [s.seat for s in seats if s.kind == "bot"]
         record = MatchRecord(
-            id=new_room_id(), game=room.game.id, players=n, options=dict(room.record.options),
+            id=new_room_id(), game=room.game.id, players=n, options=options,
             seed=secrets.token_hex(16), status="waiting", seats=seats, rematch_of=room.id,
             host_seat=NO_HOST if room.record.host_seat < 0 else (room.record.host_seat - 1) % n,
         )
@@ -440,5 +454,7 @@ class RoomManager:
             return await asyncio.to_thread(
                 choose_move, room.game, view, legal, seat, level, random.Random()
             )
+        people = any(s.kind == "human" for s in room.seats)
         return await think(room.game.id, view, legal, seat, level,
-                           random.getrandbits(32), self.bot_budget)
+                           random.getrandbits(32), self.bot_budget,
+                           priority=HUMANS if people else COMPUTERS_ONLY)

@@ -104,8 +104,17 @@ export const api = {
   chat(id) {
     return request("GET", `/api/matches/${encodeURIComponent(id)}/chat`);
   },
-  replay(id) {
-    return request("GET", `/api/matches/${encodeURIComponent(id)}/replay`);
+  /** Every step of a match: the pages of /replay, followed until `next` is null. */
+  async replay(id) {
+    const base = `/api/matches/${encodeURIComponent(id)}/replay`;
+    const first = await request("GET", base);
+    let page = first;
+    while (page && page.next !== null && page.next !== undefined) {
+      page = await request("GET", `${base}?from=${encodeURIComponent(page.next)}`);
+      first.views = first.views.concat(page.views);
+    }
+    first.next = null;
+    return first;
   },
   verify(id) {
     return request("GET", `/api/matches/${encodeURIComponent(id)}/verify`);

@@ -18,8 +18,8 @@ from app.games.base import Game, match_rng
 from app.games.caravan import GAME as CARAVAN
 from app.games.deluxe_camping import GAME as DELUXE
 from app.games.em6_quiz import GAME as QUIZ
-from app.quiz_banks import bank_path
 from app.games.em6_quiz.state import ANSWER, CHOOSE, ROLL
+from app.quiz_banks import bank_path
 from tests.bots.support import positions
 
 ITERATIONS = 40

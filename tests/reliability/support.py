@@ -43,7 +43,8 @@ WS_ERROR_CODES = frozenset({
 REST_ERROR_CODES = frozenset({
     "bad_request", "unknown_game", "bad_options", "bad_name", "bad_seat", "bad_bot_level",
     "not_found", "room_full", "seat_taken", "not_waiting", "rate_limited", "server_error",
-    "method_not_allowed",
+    "method_not_allowed", "bad_host", "body_too_large", "body_too_slow", "too_deep",
+    "head_too_large", "name_taken",
 })
 
 _ids = itertools.count(1)

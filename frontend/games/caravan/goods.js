@@ -72,7 +72,7 @@ export function goodIcon(good, size = 24, kinds = null) {
 /** A demand marker (1 point): a small coin. */
 export function demandCoin(x = 0, y = 0, r = 6) {
   return s("g", { class: "cv-coin", transform: `translate(${x} ${y})` },
-    s("circle", { r }), s("text", { y: 0.5, style: `font-size:${(r * 1.4).toFixed(1)}px` }, "1"));
+    s("circle", { r }), s("text", { y: 0.5, "font-size": (r * 1.4).toFixed(1) }, "1"));
 }
 
 /** A standalone demand marker for panels. */

@@ -55,7 +55,7 @@ export default {
     "mode.introHint": "You can change between questions, once per turn.",
     "mode.yours": "Your answers",
     "mode.lockedAnswer": "You can change after this question.",
-    "mode.lockedTurn": "Changed this turn: you can change again next turn.",
+    "mode.lockedTurn": "The mode is fixed once the first die is rolled.",
     "mode.waiting": "You can choose once the race has started.",
 
     "stage.turnOf": "{name}’s turn",
@@ -248,7 +248,7 @@ export default {
     "mode.introHint": "Vous pourrez changer entre deux questions, une fois par tour.",
     "mode.yours": "Vos réponses",
     "mode.lockedAnswer": "Vous pourrez changer après cette question.",
-    "mode.lockedTurn": "Déjà changé ce tour-ci : vous pourrez rechanger au prochain tour.",
+    "mode.lockedTurn": "Le mode est fixé dès le premier lancer de dé.",
     "mode.waiting": "Vous pourrez choisir une fois la course commencée.",
 
     "stage.turnOf": "Au tour de {name}",
@@ -441,7 +441,7 @@ export default {
     "mode.introHint": "Je kunt tussen twee vragen wisselen, één keer per beurt.",
     "mode.yours": "Jouw antwoorden",
     "mode.lockedAnswer": "Je kunt wisselen na deze vraag.",
-    "mode.lockedTurn": "Al gewisseld deze beurt: volgende beurt kan het weer.",
+    "mode.lockedTurn": "De modus ligt vast zodra de eerste dobbelsteen is gegooid.",
     "mode.waiting": "Je kunt kiezen zodra de race begonnen is.",
 
     "stage.turnOf": "{name} is aan de beurt",
