@@ -15,7 +15,7 @@ from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
 from app.bots.pool import COMPUTERS_ONLY, HUMANS, think
 from app.db.records import MatchRecord, SeatRecord, utcnow
-from app.games.base import Move, RulesError, Seat
+from app.games.base import Game, Move, RulesError, Seat
 from app.games.registry import get_game
 from app.protocol.bus import BusEvent, ChatSaid, MoveStored, RematchOffered, SeatsChanged
 from app.protocol.inbound import SERVER_MOVE_PREFIX
@@ -66,6 +66,19 @@ def check_level(level: str) -> str:
         raise RoomError("bad_bot_level", f"Bot levels are {', '.join(LEVELS)}.")
     return level
 
+
+
+def prepared_options(game: Game, options: dict[str, Any]) -> dict[str, Any]:
+    """Game options ready for `setup` with nothing left to parse (CPU work: call it off the
+    event loop); a game that parses nothing gets them as they are."""
+    prepare = getattr(game, "with_parsed_deck", None)
+    return prepare(options) if prepare is not None else options
+
+
+def _validated_and_prepared(game: Game, players: int,
+                            options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    validated = game.validate_options(players, options)
+    return validated, prepared_options(game, validated)
 
 class RoomManager:
     """Owns every room loaded in this process."""
@@ -132,8 +145,9 @@ class RoomManager:
         game_options, room_options = split_options(options)
         try:
             # Off the loop: a game may parse an uploaded file here (a quiz deck).
-            validated = await asyncio.to_thread(game.validate_options, players, game_options)
-            validated |= validate_room_options(room_options)
+            validated, setup_options = await asyncio.to_thread(
+                _validated_and_prepared, game, players, game_options)
+            validated = validated | validate_room_options(room_options)
         except RulesError as error:
             raise RoomError("bad_options", str(error)) from None
         name = clean_name(host_name)
@@ -162,7 +176,8 @@ class RoomManager:
         if computers_only:
             self._check_bot_rooms(address)
         await self.store.create_match(record)
-        room = self._adopt(Room(record, game, self.store, self.writer, self.hooks))
+        room = self._adopt(Room(record, game, self.store, self.writer, self.hooks,
+                                setup_options=setup_options))
         if computers_only:
             self._bot_room_owner[room.id] = address
         await room.start_if_full()
@@ -280,7 +295,9 @@ class RoomManager:
         if game is None:
             log.error("room %s: its game %s is not installed", room_id, record.game)
             return None
-        room = Room(record, game, self.store, self.writer, self.hooks)
+        setup_options = await asyncio.to_thread(
+            prepared_options, game, split_options(record.options)[0])
+        room = Room(record, game, self.store, self.writer, self.hooks, setup_options=setup_options)
         room.load(await self.store.get_moves(room_id))
         for line in await self.store.get_chat(room_id, limit=room.chat.history.maxlen or 100):
             room.chat.keep(chat_line(line))

@@ -68,7 +68,10 @@ class Room:
     """A match's authoritative state, its seats and its subscribers."""
 
     def __init__(self, record: MatchRecord, game: Game, store: RoomStore, moves: MoveLog,
-                 hooks: RoomHooks | None = None) -> None:
+                 hooks: RoomHooks | None = None,
+                 setup_options: dict[str, Any] | None = None) -> None:
+        """`setup_options`: the game options as prepared off the event loop (an uploaded
+        quiz deck already parsed: see `prepared_options`); by default the stored ones."""
         self.record = record
         self.game = game
         self.store = store
@@ -76,7 +79,7 @@ class Room:
         self.hooks = hooks or RoomHooks(join_expiry=JOIN_EXPIRY, takeover_floor=TAKEOVER_FLOOR)
         self.game_options, room_options = split_options(record.options)
         self.room_options = validate_room_options(room_options)
-        self.authority = Authority(game, record, self.game_options)
+        self.authority = Authority(game, record, setup_options or self.game_options)
         self.presence = Presence()
         self.clocks = Clocks(self._on_timer, self._on_turn_over)
         self.chat = ChatRoom(self.room_options["spectator_chat"], self.hooks.spectator_limit())

@@ -64,7 +64,8 @@ export function eventText(view, names, t) {
 /** How the match ended, or "" while it goes on. */
 export function endText(view, t) {
   if (!view.finished) return "";
-  return t(view.end === "stalemate" ? "end.stalemate" : "end.delivery");
+  const ending = { stalemate: "end.stalemate", round_limit: "end.round_limit" }[view.end] ?? "end.delivery";
+  return t(ending);
 }
 
 function refillText(refill, t) {

@@ -3,8 +3,8 @@
 export default {
   en: {
     "rules.goal": "Build the biggest groups of campers and hold the majority around the lakes with boats, over two halves played on the same board.",
-    "rules.yellow": "Player 1 places yellow tents",
-    "rules.red": "Player 2 places red caravans",
+    "rules.yellow": "The player who starts places yellow tents",
+    "rules.red": "The other player places red caravans",
     "rules.board.title": "The board",
     "rules.board.text": "12 numbered lake hexes, each with up to 5 boats, and 30 land hexes. Lake hexes that touch form one lake, worth the total of its boats.",
     "rules.place.title": "Placing campers",
@@ -53,8 +53,8 @@ export default {
   },
   fr: {
     "rules.goal": "Formez les plus grands groupes de campeurs et prenez la majorité autour des lacs qui ont des bateaux, en deux manches jouées sur le même plateau.",
-    "rules.yellow": "Le joueur 1 place des tentes jaunes",
-    "rules.red": "Le joueur 2 place des caravanes rouges",
+    "rules.yellow": "Le joueur qui commence place des tentes jaunes",
+    "rules.red": "L’autre joueur place des caravanes rouges",
     "rules.board.title": "Le plateau",
     "rules.board.text": "12 cases de lac numérotées, chacune avec jusqu’à 5 bateaux, et 30 cases de terrain. Des cases de lac qui se touchent forment un seul lac, qui vaut le total de ses bateaux.",
     "rules.place.title": "Placer des campeurs",
@@ -103,8 +103,8 @@ export default {
   },
   nl: {
     "rules.goal": "Maak de grootste groepen kampeerders en haal de meerderheid rond de meren met bootjes, in twee helften op hetzelfde bord.",
-    "rules.yellow": "Speler 1 zet gele tentjes",
-    "rules.red": "Speler 2 zet rode caravans",
+    "rules.yellow": "Wie begint, zet gele tentjes",
+    "rules.red": "De andere speler zet rode caravans",
     "rules.board.title": "Het bord",
     "rules.board.text": "12 genummerde meervakken met elk hoogstens 5 bootjes, en 30 landvakken. Meervakken die elkaar raken vormen één meer, dat evenveel waard is als al zijn bootjes samen.",
     "rules.place.title": "Kampeerders zetten",

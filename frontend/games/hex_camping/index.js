@@ -5,7 +5,7 @@ import { h, replace } from "/static/js/ui.js";
 import { drawBoard } from "./board.js";
 import { key } from "./geometry.js";
 import { lakeList, lastMoveText, phaseBar, scoreCards } from "./panel.js";
-import { pieceIcon } from "./pieces.js";
+import { pieceIcon, setColours } from "./pieces.js";
 
 export { rules } from "./rules.js";
 
@@ -50,6 +50,7 @@ export function mount(el, ctx) {
   function draw() {
     if (!state || !state.view) return;
     const view = state.view;
+    setColours(view.colours);
     const legal = state.legal || [];
     const places = new Set(legal.filter((m) => m.type === "place").map((m) => key(m.hex)));
     const pass = legal.find((m) => m.type === "pass");

@@ -2,7 +2,7 @@
 // move, and the running score per player (halves, groups, lakes).
 
 import { h, s } from "/static/js/ui.js";
-import { pieceIcon, SEAT_CLASS } from "./pieces.js";
+import { pieceIcon, seatClass } from "./pieces.js";
 
 const SEATS = [0, 1];
 
@@ -70,7 +70,7 @@ export function scoreCards(view, names, t, mySeat) {
     const lakes = lakePoints(score, seat);
     const current = score.current?.[seat] ?? 0;
     const toMove = view.to_move === seat;
-    return h("section", { class: ["hc-card", SEAT_CLASS[seat], toMove ? "hc-card-turn" : ""], "aria-label": names[seat] },
+    return h("section", { class: ["hc-card", seatClass(seat), toMove ? "hc-card-turn" : ""], "aria-label": names[seat] },
       h("div", { class: "hc-card-head" },
         pieceIcon(seat, 30),
         h("span", { class: "hc-card-name" }, names[seat] ?? ""),
@@ -102,13 +102,13 @@ export function lakeList(view, names, t) {
     h("summary", {}, t("lakes.title")),
     h("ul", { class: "hc-lake-rows" }, lakes.map((lake) => {
       const holder = lake.winner;
-      return h("li", { class: ["hc-lake-row", holder === null || holder === undefined ? "" : SEAT_CLASS[holder], lake.value ? "" : "hc-lake-empty"] },
+      return h("li", { class: ["hc-lake-row", holder === null || holder === undefined ? "" : seatClass(holder), lake.value ? "" : "hc-lake-empty"] },
         h("span", { class: "hc-lake-numbers" }, t("lakes.numbers", { list: lake.numbers.join(" · ") })),
         h("span", { class: "hc-lake-value", title: t("lakes.boats", { n: lake.value }) },
           h("span", { class: "visually-hidden" }, t("lakes.boats", { n: lake.value })),
           h("span", { "aria-hidden": "true" }, boatGlyph(), String(lake.value))),
         h("span", { class: "hc-lake-count" },
-          SEATS.map((seat) => h("span", { class: ["hc-count", SEAT_CLASS[seat]] },
+          SEATS.map((seat) => h("span", { class: ["hc-count", seatClass(seat)] },
             pieceIcon(seat, 16),
             h("span", { class: "visually-hidden" }, names[seat] ?? ""),
             String(lake.campers?.[seat] ?? 0)))),

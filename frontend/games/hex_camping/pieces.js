@@ -1,9 +1,22 @@
-// The drawn pieces: a yellow tent for seat 0 and a red caravan for seat 1
-// (two shapes, so that colour is never the only cue), and the lake boats.
+// The drawn pieces: a yellow tent for the seat that opened the first half and a
+// red caravan for the other (two shapes, so that colour is never the only cue),
+// and the lake boats.
 
 import { s } from "/static/js/ui.js";
 
-export const SEAT_CLASS = ["hc-yellow", "hc-red"];
+const COLOUR_CLASS = ["hc-yellow", "hc-red"];
+/** Each seat's colour (0 yellow, 1 red), as the last view said (`view.colours`). */
+let colours = [0, 1];
+
+/** Take the seats' colours from a view: the seat that opens the first half is yellow. */
+export function setColours(named) {
+  if (Array.isArray(named) && named.length === 2) colours = named.map((c) => (c === "red" ? 1 : 0));
+}
+
+/** The colour class of `seat` (hc-yellow or hc-red). */
+export function seatClass(seat) {
+  return COLOUR_CLASS[colours[seat] ?? seat];
+}
 
 /** A tent, drawn around (0, 0) within about ±24 units. */
 function tent() {
@@ -31,8 +44,9 @@ function caravan() {
 export function piece(seat, x = 0, y = 0, extraClass = "") {
   // The piece's own class (not the seat colour class of panels) so that a
   // piece keeps its colours inside a panel tinted for the other seat.
-  return s("g", { class: ["hc-piece", seat === 1 ? "hc-caravan" : "hc-tent", extraClass], transform: `translate(${x} ${y})` },
-    seat === 1 ? caravan() : tent());
+  const red = (colours[seat] ?? seat) === 1;
+  return s("g", { class: ["hc-piece", red ? "hc-caravan" : "hc-tent", extraClass], transform: `translate(${x} ${y})` },
+    red ? caravan() : tent());
 }
 
 /** A small standalone picture of `seat`'s piece, for panels and seat lists. */

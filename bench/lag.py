@@ -1,0 +1,141 @@
+"""Does any request make the event loop wait? `python -m bench.lag`.
+
+A server (SQLite) first plays a few long Caravan matches between computers, so
+that long replays exist. Then a probe measures the event loop's lag from the
+outside, as the round trip of a websocket `ping` answered by `pong` every 20 ms,
+for a quiet phase and then while a hostile client uploads maximum-size quiz
+decks and reads the longest replays and the largest listings in a loop. The
+per-address room limit is lifted for the run so that every upload is parsed.
+
+Prints the probe's round trips (p50, p99, max) for both phases and the number
+of heavy requests answered.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import time
+
+import httpx
+import websockets
+
+from bench.server import Database, ServerUnderTest
+from tests.games.em6_quiz.max_deck import max_deck
+
+PROBE_EVERY = 0.02
+
+
+async def _finished_long_matches(http: httpx.AsyncClient, count: int) -> list[str]:
+    rooms = []
+    for _ in range(count):
+        answer = await http.post("/api/rooms", json={
+            "game": "caravan", "players": 2, "name": "Host", "seat": None,
+            "options": {"max_rounds": 200},
+            "bots": [{"seat": 0, "level": "easy"}, {"seat": 1, "level": "easy"}],
+        })
+        answer.raise_for_status()
+        rooms.append(answer.json()["room_id"])
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline:
+        states = [(await http.get(f"/api/rooms/{r}")).json()["status"] for r in rooms]
+        if all(s == "finished" for s in states):
+            return rooms
+        await asyncio.sleep(1)
+    raise RuntimeError("the computers' matches did not finish in 10 minutes")
+
+
+async def _probe(ws_url: str, seconds: float) -> list[float]:
+    trips = []
+    async with websockets.connect(ws_url, max_size=1 << 22) as ws:
+        await ws.send(json.dumps({"type": "hello"}))
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            sent = time.perf_counter()
+            await ws.send('{"type": "ping"}')
+            while json.loads(await ws.recv()).get("type") != "pong":
+                pass
+            trips.append(time.perf_counter() - sent)
+            await asyncio.sleep(PROBE_EVERY)
+    return trips
+
+
+async def _attack(http: httpx.AsyncClient, replays: list[str], deck: str, stop: asyncio.Event,
+                  counts: dict[str, int], only: str) -> None:
+    while not stop.is_set():
+        if only != "reads":
+            await _upload(http, deck, counts)
+        if only != "uploads":
+            await _read(http, replays, counts)
+        await asyncio.sleep(0)
+
+
+async def _upload(http: httpx.AsyncClient, deck: str, counts: dict[str, int]) -> None:
+    answer = await http.post("/api/rooms", json={
+        "game": "em6_quiz", "players": 2, "name": "Mallory", "options": {"deck": deck}})
+    key = "uploads" if answer.status_code == 201 else f"upload {answer.status_code}"
+    counts[key] = counts.get(key, 0) + 1
+
+
+async def _read(http: httpx.AsyncClient, replays: list[str], counts: dict[str, int]) -> None:
+    for match_id in replays:
+        start: int | None = 0
+        while start is not None:
+            page = (await http.get(f"/api/matches/{match_id}/replay",
+                                   params={"from": start})).json()
+            start = page.get("next")
+            counts["replay pages"] += 1
+    await http.get("/api/matches", params={"limit": 200, "moves": "true"})
+    counts["listings"] += 1
+
+
+def _summary(trips: list[float]) -> str:
+    ms = sorted(t * 1000 for t in trips)
+    p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))]
+    return (f"{len(ms)} probes: p50 {statistics.median(ms):.1f} ms, p99 {p99:.1f} ms, "
+            f"max {ms[-1]:.1f} ms")
+
+
+async def _run(server: ServerUnderTest, seconds: float, matches: int, only: str) -> None:
+    async with httpx.AsyncClient(base_url=server.base_url, timeout=60) as http:
+        long = await _finished_long_matches(http, matches)
+        lengths = [(await http.get(f"/api/matches/{m}")).json()["move_count"] for m in long]
+        print(f"long matches: {lengths} moves")
+        probe_room = (await http.post("/api/rooms", json={
+            "game": "hex_camping", "players": 2, "name": "Probe"})).json()["room_id"]
+        ws_url = server.base_url.replace("http", "ws") + f"/ws/rooms/{probe_room}"
+        quiet = await _probe(ws_url, seconds / 2)
+        print("quiet:        ", _summary(quiet))
+        deck = max_deck()
+        counts: dict[str, int] = {"uploads": 0, "replay pages": 0, "listings": 0}
+        stop = asyncio.Event()
+        attackers = [asyncio.create_task(_attack(http, long, deck, stop, counts, only)) for _ in range(2)]
+        loaded = await _probe(ws_url, seconds)
+        stop.set()
+        await asyncio.gather(*attackers, return_exceptions=True)
+        print("under attack: ", _summary(loaded))
+        print("heavy requests answered:", {k: v for k, v in counts.items() if v})
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.lag", description=__doc__)
+    parser.add_argument("--seconds", type=float, default=30.0, help="length of the loaded phase")
+    parser.add_argument("--matches", type=int, default=3, help="long Caravan matches to replay")
+    parser.add_argument("--only", choices=["both", "uploads", "reads"], default="both",
+                        help="which heavy requests the hostile client sends")
+    args = parser.parse_args()
+    database = Database("sqlite")
+    server = ServerUnderTest("bivouac", database.create(), extra_env={
+        "ROOMS_PER_MINUTE": "100000", "BOT_DELAY": "0", "BOT_ROOMS_PER_ADDRESS": "10"})
+    server.start()
+    try:
+        asyncio.run(_run(server, args.seconds, args.matches, args.only))
+    finally:
+        server.stop()
+        database.drop()
+
+
+if __name__ == "__main__":
+    main()
