@@ -29,6 +29,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope
 
+from app.edge.guard import allow_inline_script
 from app.paths import frontend_dir
 
 FRONTEND = frontend_dir()
@@ -62,6 +63,7 @@ def shell_html() -> str:
     html = _ASSET.sub(lambda m: m.group(1) + prefix, html)
     # The longer key wins: imports already under the versioned prefix stay as they are.
     imports = json.dumps({"imports": {"/static/": prefix, prefix: prefix}})
+    allow_inline_script(imports)  # the CSP runs this one inline script, by its hash
     tags = (f'<meta name="bivouac-version" content="{version}">\n'
             f'  <script type="importmap">{imports}</script>\n  ')
     return html.replace('<link rel="stylesheet"', tags + '<link rel="stylesheet"', 1)

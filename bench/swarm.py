@@ -241,7 +241,7 @@ class RoomDriver:
         tokens: dict[int, str] = {created["seat"]: created["token"]}
         for n in range(1, scenario.players):
             joined = await swarm.post(self.address, f"/api/rooms/{room_id}/join",
-                                      {"name": f"Bench {n}"}, instance=self.slot + n)
+                                      {"name": f"Guest {n}"}, instance=self.slot + n)
             tokens[joined["seat"]] = joined["token"]
         swarm.result.rooms_created += 1
         self.closing = self.broken = False

@@ -7,6 +7,8 @@ client's address), then go straight to their handler.
 from __future__ import annotations
 
 import asyncio
+import base64
+import hashlib
 import ipaddress
 import json
 import logging
@@ -34,7 +36,7 @@ _SECURITY_HEADERS = (
     (b"cross-origin-opener-policy", b"same-origin"),
     (b"permissions-policy", b"camera=(), microphone=(), geolocation=(), payment=()"),
 )
-_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+_CSP = ("default-src 'self'; script-src 'self'{scripts}; style-src 'self'; img-src 'self' data:; "
         "font-src 'self'; connect-src 'self' {sockets}; object-src 'none'; base-uri 'none'; "
         "form-action 'self'; frame-ancestors 'none'")
 #: A Host value safe to repeat in a header (ALLOWED_HOSTS=* lets any through).
@@ -337,11 +339,26 @@ def _has_body(scope: Scope) -> bool:
     return any(name in (b"content-length", b"transfer-encoding") for name, _ in scope["headers"])
 
 
+#: Hashes of the inline scripts the pages may run ('sha256-…'): only the shell's import map.
+_SCRIPT_HASHES: list[str] = []
+
+
+def allow_inline_script(source: str) -> None:
+    """Let pages run exactly this inline script (by its hash): the shell's import map, which
+    browsers take only inline. Any other inline script stays refused."""
+    digest = base64.b64encode(hashlib.sha256(source.encode("utf-8")).digest()).decode("ascii")
+    token = f"'sha256-{digest}'"
+    if token not in _SCRIPT_HASHES:
+        _SCRIPT_HASHES.append(token)
+        _policy.cache_clear()
+
+
 @lru_cache(maxsize=256)
 def _policy(host: str) -> bytes:
     """The Content-Security-Policy for pages served under `host`."""
     sockets = f"ws://{host} wss://{host}" if _PLAIN_HOST.fullmatch(host) else ""
-    return _CSP.format(sockets=sockets).replace("  ", " ").encode("latin-1")
+    scripts = "".join(f" {token}" for token in _SCRIPT_HASHES)
+    return _CSP.format(sockets=sockets, scripts=scripts).replace("  ", " ").encode("latin-1")
 
 
 def _with_headers(send: Send, scope: Scope) -> Send:

@@ -157,8 +157,8 @@ async def test_ten_concurrent_joins_fill_both_free_seats(server):
 # ---- 11: sockets that never say hello -------------------------------------------------
 
 
-async def test_a_socket_that_never_says_hello_is_closed(server, monkeypatch):
-    monkeypatch.setattr(socket_route, "HELLO_TIMEOUT", 0.5)
+async def test_a_socket_that_never_says_hello_is_closed(server_with):
+    server = await server_with(hello_timeout=0.5)
     async with server.client() as http:
         room = await create_room(http)
     async with connect(f"{server.ws_url}/ws/rooms/{room['room_id']}") as ws:
@@ -169,8 +169,8 @@ async def test_a_socket_that_never_says_hello_is_closed(server, monkeypatch):
         assert closed.value.rcvd.code == socket_route.CLOSE_POLICY
 
 
-async def test_sockets_waiting_for_hello_are_capped_in_total(server, monkeypatch):
-    monkeypatch.setattr(socket_route, "MAX_UNIDENTIFIED", 2)
+async def test_sockets_waiting_for_hello_are_capped_in_total(server_with):
+    server = await server_with(max_unidentified_sockets=2)
     async with server.client() as http:
         room = await create_room(http)
     url = f"{server.ws_url}/ws/rooms/{room['room_id']}"

@@ -112,7 +112,7 @@ def play_keyboard_turn(page) -> None:
     wait_past(page, before)
     # The first turn of the match has one movement point: the fence comes next,
     # and the keyboard focus moves to the edges by itself.
-    page.wait_for_function("document.activeElement?.classList.contains('dc-edge')")
+    page.wait_for_function("() => document.activeElement?.classList.contains('dc-edge')")
     for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp") * 4:
         if page.evaluate("document.activeElement.classList.contains('dc-edge-legal')"):
             break
@@ -208,7 +208,7 @@ def test_two_players_set_up_and_play_a_match_while_a_third_watches(live_server: 
     assert alice.locator(".dc-points").inner_text().startswith("1 movement point left")
     assert alice.locator(".dc-end").inner_text() == "End turn without a fence"
     play_keyboard_turn(alice)
-    watcher.wait_for_function("document.querySelector('.dc-last-move').textContent.startsWith('Alice built a fence')")
+    watcher.wait_for_function("() => document.querySelector('.dc-last-move').textContent.startsWith('Alice built a fence')")
 
     # The rest of the match: Alice clicks, Bob taps.
     stepped = {id(alice): False, id(bob): False}

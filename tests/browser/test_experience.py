@@ -281,7 +281,7 @@ def test_your_turn_shows_in_the_title_rings_and_notifies(live_server: str, new_p
     expect(notify).to_have_attribute("aria-pressed", "true")
     assert page.evaluate("localStorage.getItem('bivouac.sound')") == "on"
     assert page.evaluate("localStorage.getItem('bivouac.notify')") == "on"
-    page.wait_for_function("window.__tones >= 2")  # the switch plays the tone once to show it
+    page.wait_for_function("() => window.__tones >= 2")  # the switch plays the tone once to show it
     tones = page.evaluate("window.__tones")
 
     # The player moves and hides the tab; when the computer has answered, it is their turn again.
@@ -290,7 +290,7 @@ def test_your_turn_shows_in_the_title_rings_and_notifies(live_server: str, new_p
     page.locator(".hc-target").first.click()
     page.wait_for_function(
         "v => Number(document.querySelector('.board-host').dataset.version) >= v + 2", arg=before)
-    page.wait_for_function("window.__notes.length >= 1")
+    page.wait_for_function("() => window.__notes.length >= 1")
     assert page.evaluate("window.__notes[0].title") == "Your turn in Bivouac"
     assert page.evaluate("window.__tones") > tones
     expect(page).to_have_title(re.compile(r"^Your turn!"))

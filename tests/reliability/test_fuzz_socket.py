@@ -131,8 +131,9 @@ class Table:
                                                  "name": "Host", "options": options}).json()
             self.room_id = host["room_id"]
             tokens = {0: host["token"]}
-            for _ in range(1, players):
-                joined = http.post(f"/api/rooms/{self.room_id}/join", json={"name": "G"}).json()
+            for n in range(1, players):  # one name each: a copy of a seated name is refused
+                joined = http.post(f"/api/rooms/{self.room_id}/join",
+                                   json={"name": f"Guest {n}"}).json()
                 tokens[joined["seat"]] = joined["token"]
         self.seats = {s: Socket(ws_base, self.room_id, t) for s, t in tokens.items()}
         self.watcher = Socket(ws_base, self.room_id, None)

@@ -119,7 +119,9 @@ async def test_display_names_are_checked_and_kept_as_typed(server_with):
             room = await create(http, "hex_camping", 2, name=name)
             shown = (await http.get(f"/api/rooms/{room['room_id']}")).json()["seats"][0]["name"]
             assert shown == " ".join(name.split())
-            watcher = await Conn.open(server.ws_url, room["room_id"], name=name)
+            # A spectator may not take a seated player's name: this one watches another room.
+            other = await create(http, "hex_camping", 2, name="Host")
+            watcher = await Conn.open(server.ws_url, other["room_id"], name=name)
             await watcher.send({"type": "chat", "text": "hello"})
             line = await watcher.next("chat")
             assert line["name"] == " ".join(name.split())
