@@ -143,6 +143,9 @@ class RoomManager:
         if game is None:
             raise RoomError("unknown_game", f"No game has the id {game_id!r}.")
         game_options, room_options = split_options(options)
+        if option := getattr(game, "computer_seats_option", None):
+            # The quiz's computers never vote: the rules core is told which seats they play.
+            game_options[option] = sorted(b.seat for b in bots or [])
         try:
             # Off the loop: a game may parse an uploaded file here (a quiz deck).
             validated, setup_options = await asyncio.to_thread(
@@ -169,9 +172,6 @@ class RoomManager:
             seed=secrets.token_hex(16), status="waiting", seats=seats,
             host_seat=NO_HOST if host_seat is None else host_seat,
         )
-        if option := getattr(game, "computer_seats_option", None):
-            # The quiz's computers never vote: the rules core is told which seats they play.
-            validated[option] = sorted(b.seat for b in bots or [])
         computers_only = all(s.kind == "bot" for s in seats)
         if computers_only:
             self._check_bot_rooms(address)
