@@ -372,7 +372,10 @@ def test_a_browser_trusting_the_servers_ca_plays_over_https_and_wss(
         alice.on("websocket", lambda ws: sockets.append(ws.url))
         alice.reload()
         alice.locator(".chip-live").wait_for(timeout=20_000)
-        assert sockets and all(url.startswith(f"wss://localhost:{https_port}/") for url in sockets)
+        # The page may draw the room before its socket opens: wait for the socket (events
+        # reach Python only while Playwright runs, hence the short waits in the page).
+        wait_for("the page's websocket", lambda: (alice.wait_for_timeout(200), sockets)[1], 20)
+        assert all(url.startswith(f"wss://localhost:{https_port}/") for url in sockets)
         play_to_the_end([alice, bob])
         alice.locator(".summary .rank-row").first.wait_for(timeout=15_000)
         assert problems == []
