@@ -205,11 +205,15 @@ class RoomManager:
         """Take a free seat (the first one, or `seat`); returns the seat and its token."""
         name = clean_name(raw_name)
         room = await self.require(room_id)
-        check_name_free(name, (s.name for s in room.seats if s.name))
         token = new_token()
-        taken = await room.take_seat(
-            seat, lambda n: SeatRecord(n, name, "human", None, hash_token(token))
-        )
+
+        def seat_record(n: int) -> SeatRecord:
+            # Called inside the room's lock with the seats as stored: two joins under
+            # look-alike names cannot both pass.
+            check_name_free(name, (s.name for s in room.seats if s.name))
+            return SeatRecord(n, name, "human", None, hash_token(token))
+
+        taken = await room.take_seat(seat, seat_record)
         return taken, token
 
     # ---- rematch -------------------------------------------------------

@@ -154,6 +154,20 @@ async def test_ten_concurrent_joins_fill_both_free_seats(server):
     assert record.status == "live" and all(s.taken for s in record.seats)
 
 
+async def test_concurrent_joins_under_look_alike_names_seat_only_one(server):
+    async with server.client() as http:
+        room = await create_room(http, game="caravan", players=4, name="Host")
+        names = ["Bob", "BOB", "bob", "\u0392ob", "Bob"]  # U+0392: a Greek capital beta
+        answers = await asyncio.gather(*(
+            http.post(f"/api/rooms/{room['room_id']}/join", json={"name": n}) for n in names
+        ))
+    assert [r.status_code for r in answers].count(200) == 1, [r.text for r in answers]
+    refused = {r.json()["error"]["code"] for r in answers if r.status_code != 200}
+    assert refused <= {"name_taken", "bad_name"}
+    record = await server.services.store.get_match(room["room_id"])
+    assert sum(s.taken for s in record.seats) == 2  # the host and one Bob
+
+
 # ---- 11: sockets that never say hello -------------------------------------------------
 
 
