@@ -199,6 +199,9 @@ class Game(ABC, Generic[S]):
     # ---- options -------------------------------------------------------
     #: For options added by a later ruling: the value a match stored before it played with.
     options_before: ClassVar[dict[str, Any]] = {}
+    #: The option in which a room lists the seats computers play, for a game whose rules
+    #: treat them apart (the quiz: computers never vote); None if the rules need not know.
+    computer_seats_option: ClassVar[str | None] = None
 
     def validate_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         """Check the player count and options; return the options with defaults filled in."""
@@ -227,6 +230,11 @@ class Game(ABC, Generic[S]):
             if name not in given:
                 checked[name] = value
         return checked
+
+    def prepare_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Validated options ready for `setup` with nothing left to parse (a game that reads
+        an uploaded file parses it here; CPU work, for rooms to call off their event loop)."""
+        return options
 
     def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """The options as anyone may see them (a game may shorten a long uploaded file)."""

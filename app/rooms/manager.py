@@ -68,17 +68,10 @@ def check_level(level: str) -> str:
 
 
 
-def prepared_options(game: Game, options: dict[str, Any]) -> dict[str, Any]:
-    """Game options ready for `setup` with nothing left to parse (CPU work: call it off the
-    event loop); a game that parses nothing gets them as they are."""
-    prepare = getattr(game, "with_parsed_deck", None)
-    return prepare(options) if prepare is not None else options
-
-
 def _validated_and_prepared(game: Game, players: int,
                             options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     validated = game.validate_options(players, options)
-    return validated, prepared_options(game, validated)
+    return validated, game.prepare_options(validated)
 
 class RoomManager:
     """Owns every room loaded in this process."""
@@ -143,7 +136,7 @@ class RoomManager:
         if game is None:
             raise RoomError("unknown_game", f"No game has the id {game_id!r}.")
         game_options, room_options = split_options(options)
-        if option := getattr(game, "computer_seats_option", None):
+        if option := game.computer_seats_option:
             # The quiz's computers never vote: the rules core is told which seats they play.
             game_options[option] = sorted(b.seat for b in bots or [])
         try:
@@ -245,7 +238,7 @@ class RoomManager:
             old = room.seats[(new + 1) % n]
             seats.append(SeatRecord(new, old.name, old.kind, old.bot_level, None))
         options = dict(room.record.options)
-        if option := getattr(room.game, "computer_seats_option", None):
+        if option := room.game.computer_seats_option:
             options[option] = [s.seat for s in seats if s.kind == "bot"]
         record = MatchRecord(
             id=new_room_id(), game=room.game.id, players=n, options=options,
@@ -300,7 +293,7 @@ class RoomManager:
             log.error("room %s: its game %s is not installed", room_id, record.game)
             return None
         setup_options = await asyncio.to_thread(
-            prepared_options, game, split_options(record.options)[0])
+            game.prepare_options, split_options(record.options)[0])
         room = Room(record, game, self.store, self.writer, self.hooks, setup_options=setup_options)
         room.load(await self.store.get_moves(room_id))
         for line in await self.store.get_chat(room_id, limit=room.chat.history.maxlen or 100):

@@ -71,7 +71,7 @@ class Room:
                  hooks: RoomHooks | None = None,
                  setup_options: dict[str, Any] | None = None) -> None:
         """`setup_options`: the game options as prepared off the event loop (an uploaded
-        quiz deck already parsed: see `prepared_options`); by default the stored ones."""
+        quiz deck already parsed: `Game.prepare_options`); by default the stored ones."""
         self.record = record
         self.game = game
         self.store = store

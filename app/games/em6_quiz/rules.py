@@ -141,7 +141,7 @@ class Em6Quiz(Game[QuizState]):
             public["deck"] = summary or {"title": None, "bytes": len(str(text).encode("utf-8"))}
         return public
 
-    def with_parsed_deck(self, options: dict[str, Any]) -> dict[str, Any]:
+    def prepare_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """Validated options with an uploaded deck's text replaced by its parsed `Deck`.
 
         For a room to call off its event loop (parsing is CPU work) and pass to `setup`,

@@ -63,7 +63,7 @@ def main(rounds: int) -> None:
     options = GAME.validate_options(6, {"deck": text})
     median, worst = _median_ms(rounds, lambda: GAME.validate_options(6, {"deck": text}))
     print(f"validate_options (one parse): median {median:.1f} ms, max {worst:.1f} ms")
-    parsed = GAME.with_parsed_deck(options)
+    parsed = GAME.prepare_options(options)
     median, worst = _median_ms(rounds, lambda: GAME.setup(6, parsed, match_rng("max", 0)))
     print(f"setup with the parsed deck: median {median:.2f} ms, max {worst:.2f} ms")
 

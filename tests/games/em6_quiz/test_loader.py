@@ -302,12 +302,12 @@ def test_an_unknown_deck_key_is_refused():
 
 def test_a_room_may_pass_the_parsed_deck_in_the_options():
     options = GAME.validate_options(2, {"deck": DECK_TEXT})
-    parsed = GAME.with_parsed_deck(options)
+    parsed = GAME.prepare_options(options)
     assert isinstance(parsed["deck"], Deck) and options["deck"] == DECK_TEXT
     a = GAME.setup(2, options, match_rng("same", 0))
     b = GAME.setup(2, parsed, match_rng("same", 0))
     assert GAME.to_json(a) == GAME.to_json(b)
-    assert GAME.with_parsed_deck(GAME.validate_options(2, None))["deck"] is None
+    assert GAME.prepare_options(GAME.validate_options(2, None))["deck"] is None
 
 
 # ---- public options ---------------------------------------------------------------
