@@ -1,4 +1,7 @@
-"""The Dutch question bank, banks/nl.yaml: counts, fields, choices, duplicates and the judge."""
+"""The Dutch bank's stricter checks (tests/games/em6_quiz/test_banks.py checks every bank):
+finished sentences, no answer twice on a theme, no earlier card showing a later answer.
+The English and French banks do not pass these yet (answers repeated within a theme,
+later answers among earlier choices)."""
 
 from __future__ import annotations
 
@@ -7,9 +10,9 @@ from collections import Counter
 import pytest
 
 from app.games.em6_quiz import loader
-from app.games.em6_quiz.cards import Deck, Question, judged_right
+from app.games.em6_quiz.cards import Deck, Question
 from app.games.em6_quiz.judge import normalise, parse_number
-from app.games.em6_quiz.track import DECKS, THEMES
+from app.games.em6_quiz.track import THEMES
 
 LANGUAGE = "nl"
 CARDS_PER_DECK = 16
@@ -18,13 +21,7 @@ QUESTIONS_PER_THEME = 48
 
 @pytest.fixture(scope="module")
 def deck() -> Deck:
-    if LANGUAGE in loader.LANGUAGES:
-        return loader.bank(LANGUAGE)
-    # Until the loader lists Dutch, parse the file as it will be once it does.
-    text = loader.bank_path(LANGUAGE).read_text(encoding="utf-8")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(loader, "LANGUAGES", (*loader.LANGUAGES, LANGUAGE))
-        return loader.parse_deck(text, f"banks/{LANGUAGE}.yaml")
+    return loader.bank(LANGUAGE)
 
 
 def _themes(deck: Deck) -> list[list[Question]]:
@@ -33,16 +30,6 @@ def _themes(deck: Deck) -> list[list[Question]]:
 
 def _where(q: Question) -> str:
     return f"line {q.line}: {q.text}"
-
-
-def test_sixteen_cards_per_deck_and_48_questions_per_theme(deck: Deck):
-    assert deck.language == LANGUAGE
-    assert deck.title
-    for d, name in enumerate(DECKS):
-        count = sum(1 for card in deck.cards if card.deck == d)
-        assert count == CARDS_PER_DECK, f"deck {name} has {count} cards"
-    sizes = {THEMES[t]: len(qs) for t, qs in enumerate(_themes(deck))}
-    assert sizes == {theme: QUESTIONS_PER_THEME for theme in THEMES}
 
 
 def test_every_question_is_complete(deck: Deck):
@@ -68,15 +55,6 @@ def test_no_question_twice_and_no_answer_twice_on_a_side(deck: Deck):
         assert not twice, f"{THEMES[t]}: answers given twice: {twice}"
 
 
-def test_no_question_gives_its_answer_away(deck: Deck):
-    given = [
-        f"{_where(q)} -> {q.answer_text!r}"
-        for qs in _themes(deck) for q in qs
-        if q.number is None and normalise(q.answer_text) in normalise(q.text)
-    ]
-    assert not given, "\n".join(given)
-
-
 def test_no_choice_is_the_answer_of_a_later_question_of_its_theme(deck: Deck):
     # Junior players see the choices: an earlier card must not show a later card's answer.
     shown = []
@@ -88,17 +66,3 @@ def test_no_choice_is_the_answer_of_a_later_question_of_its_theme(deck: Deck):
                 for c in q.wrong_choices if q.number is None and normalise(c) in later
             ]
     assert not shown, "\n".join(shown)
-
-
-def test_the_judge_accepts_every_answer_and_refuses_every_wrong_choice(deck: Deck):
-    failures = []
-    for q in (q for qs in _themes(deck) for q in qs):
-        failures += [
-            f"{_where(q)} -> refuses {typed!r}"
-            for typed in (q.answer_text, *q.accept) if not judged_right(q, typed)
-        ]
-        failures += [
-            f"{_where(q)} -> accepts the wrong choice {c!r}"
-            for c in q.wrong_choices if judged_right(q, c)
-        ]
-    assert not failures, "\n".join(failures)

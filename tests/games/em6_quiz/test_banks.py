@@ -13,8 +13,8 @@ from app.games.em6_quiz.options import LANGUAGES
 from app.games.em6_quiz.track import DECKS, THEMES
 from app.quiz_banks import bank_path
 
-MIN_CARDS_PER_DECK = 16
-MIN_QUESTIONS_PER_THEME = 48
+CARDS_PER_DECK = 16
+QUESTIONS_PER_THEME = 48
 
 
 def _loaded(language: str) -> Deck:
@@ -41,9 +41,9 @@ def test_bank_size_and_language(language: str):
     assert deck.language == language
     for d, name in enumerate(DECKS):
         count = sum(1 for card in deck.cards if card.deck == d)
-        assert count >= MIN_CARDS_PER_DECK, f"deck {name} has {count} cards"
+        assert count == CARDS_PER_DECK, f"deck {name} has {count} cards"
     for theme in range(len(THEMES)):
-        assert len(deck.questions_of(theme)) >= MIN_QUESTIONS_PER_THEME, THEMES[theme]
+        assert len(deck.questions_of(theme)) == QUESTIONS_PER_THEME, THEMES[theme]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -56,6 +56,17 @@ def test_bank_questions_are_complete_and_distinct(language: str):
         assert q.answer_text in q.choices, q.text
     repeated = [t for t, n in Counter(normalise(q.text) for q in questions).items() if n > 1]
     assert not repeated, f"questions asked twice: {repeated}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_question_gives_its_answer_away(language: str):
+    deck = _loaded(language)
+    given = [
+        f"line {q.line}: {q.text} -> {q.answer_text!r}"
+        for t in range(len(THEMES)) for q in deck.questions_of(t)
+        if q.number is None and normalise(q.answer_text) in normalise(q.text)
+    ]
+    assert not given, "\n".join(given)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
