@@ -14,10 +14,10 @@ import time
 import httpx
 import pytest
 import yaml
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from app.quiz_banks import bank_path
 from tests.browser.support import DESKTOP, PHONE, board_version, wait_past, watch_console
+from tests.browser.test_full_tables import answer_if_asked
 from tests.browser.test_quiz_match import OFFERED, set_option
 
 pytestmark = pytest.mark.browser
@@ -35,26 +35,11 @@ def _dutch_questions() -> set[str]:
 
 
 def _play(page, shown: set[str]) -> bool:
-    """Play what the page offers (roll, theme or one of the three answers); False if nothing."""
-    offered = page.evaluate(OFFERED)
-    if offered is None:
-        return False
-    stage = page.locator(".q6-stage")
-    before = board_version(page)
-    try:
-        if offered == "roll":
-            stage.locator(".q6-roll-btn:not([disabled])").click(timeout=5_000)
-        elif offered == "theme":
-            stage.locator(".q6-theme-btn:not([disabled])").first.click(timeout=5_000)
-        elif offered == "choice":
-            shown.add(stage.locator(".q6-question-text").inner_text(timeout=5_000).strip())
-            stage.locator(".q6-choice-btn:not([disabled])").first.click(timeout=5_000)
-        else:
-            return False
-    except PlaywrightTimeout:
-        return False  # the server's clock played first: look again
-    wait_past(page, before)
-    return True
+    """Play what the page offers (as at the full tables); keep the text of each question shown."""
+    question = page.locator(".q6-stage .q6-question-text")
+    if page.evaluate(OFFERED) == "choice" and question.count():
+        shown.add(question.first.inner_text().strip())
+    return answer_if_asked(page) is not None
 
 
 def test_a_dutch_table_races_in_dutch(live_server: str, browser) -> None:

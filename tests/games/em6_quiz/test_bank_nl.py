@@ -15,8 +15,6 @@ from app.games.em6_quiz.judge import normalise, parse_number
 from app.games.em6_quiz.track import THEMES
 
 LANGUAGE = "nl"
-CARDS_PER_DECK = 16
-QUESTIONS_PER_THEME = 48
 
 
 @pytest.fixture(scope="module")
