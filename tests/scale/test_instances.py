@@ -8,7 +8,9 @@ from pathlib import Path
 
 import httpx
 import pytest
+import redis.asyncio as redis
 
+from app.bus import CHANNEL_PREFIX
 from tests.support import Client, RedisProcess, ServerProcess, free_port, pg_execute
 
 pytestmark = pytest.mark.slow
@@ -219,12 +221,26 @@ async def test_the_lobby_of_one_instance_shows_who_is_connected_to_the_other(ins
     await ann.close()
 
 
-async def test_news_of_a_room_travels_on_its_own_channel_faster_than_the_poller(instances):
+async def _subscribers(redis_url: str, room_id: str) -> int:
+    client = redis.Redis.from_url(redis_url)
+    try:
+        counts = await client.pubsub_numsub(CHANNEL_PREFIX + room_id)
+        return int(counts[0][1])
+    finally:
+        await client.aclose()
+
+
+async def test_news_of_a_room_travels_on_its_own_channel_faster_than_the_poller(
+        instances, redis_process: RedisProcess):
     a, b = instances
     room_id, token0, token1 = await _room(a)
     clients = {0: await Client.open(ws(a), room_id, token0),
                1: await Client.open(ws(b), room_id, token1)}
-    await asyncio.sleep(0.5)  # B subscribes to the room's channel as it loads it
+    # Both instances listen to the room's channel once they have loaded it.
+    deadline = asyncio.get_running_loop().time() + 20
+    while await _subscribers(redis_process.url, room_id) < 2:
+        assert asyncio.get_running_loop().time() < deadline, "an instance never subscribed"
+        await asyncio.sleep(0.05)
     for _ in range(4):
         version = clients[0].state["version"]
         mover = clients[clients[0].state["to_act"][0]]
