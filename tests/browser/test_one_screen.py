@@ -9,11 +9,15 @@ out of its box (a button wider than its column, a name cut short).
 from __future__ import annotations
 
 import os
+import random
+import time
+from contextlib import ExitStack
 from typing import Any
 
 import pytest
+from websockets.sync.client import connect
 
-from tests.browser.support import DESKTOP, PHONE, create_room, play_moves
+from tests.browser.support import DESKTOP, PHONE, Seat, _ws_url, create_room, join_room, play_moves
 
 pytestmark = pytest.mark.browser
 
@@ -29,6 +33,10 @@ GAMES: dict[str, dict[str, Any]] = {
     "em6_quiz": {"board": ".q6-track-svg", "actions": ".q6-stage button:not([disabled]), .q6-stage input",
                  "options": {"roll_time": 600, "answer_time": 600, "vote_time": 120}},
 }
+# The quiz's tallest card: the fair-play vote on another player's typed answer
+# (question, both answers, the buttons, the hint and the voters).
+VOTE = {"board": ".q6-track-svg", "actions": ".q6-vote-actions button", "game": "em6_quiz",
+        "options": {"roll_time": 600, "answer_time": 600, "vote_time": 120}}
 
 # What the page measures: everything it finds wrong, as short descriptions.
 MEASURE = """
@@ -90,6 +98,28 @@ def _live_room(base: str, game: str) -> tuple[str, str]:
     return room["room_id"], room["token"]
 
 
+def _vote_room(base: str, deadline_s: float = 120) -> tuple[str, str]:
+    """A live quiz room where Alice is asked to vote on Bob's typed answer."""
+    room = create_room(base, "em6_quiz", name="Alice Wonderland-Marchetti", bots=[], options=VOTE["options"])
+    bob = join_room(base, room["room_id"], "Bartholomeus van Rijckevorsel")
+    rng = random.Random(7)
+    with ExitStack() as stack:
+        alice, other = (Seat(stack.enter_context(connect(_ws_url(base, room["room_id"]))), token)
+                        for token in (room["token"], bob["token"]))
+        end = time.monotonic() + deadline_s
+        while time.monotonic() < end:
+            for seat in (alice, other):
+                seat.pump(0.05)
+                if seat.state:  # both keep the classic mode, so that typed answers go to the vote
+                    seat.state["legal"] = [m for m in seat.state["legal"] if m["type"] != "mode"]
+            if alice.state and any(m["type"] == "vote" for m in alice.state["legal"]):
+                return room["room_id"], room["token"]
+            assert not alice.state or alice.state["status"] == "live", "the race ended before any vote"
+            alice.play(rng)
+            other.play(rng)
+    raise TimeoutError(f"no vote for Alice within {deadline_s} s")
+
+
 def test_every_game_fits_one_screen_in_every_language_at_both_sizes(live_server: str, new_page) -> None:
     rooms = {game: _live_room(live_server, game) for game in GAMES}
     found: list[str] = []
@@ -100,20 +130,44 @@ def test_every_game_fits_one_screen_in_every_language_at_both_sizes(live_server:
             page = new_page(init=f"localStorage.setItem('bivouac.locale', '{locale}');{seats}", **options)
             for game, (room_id, _token) in rooms.items():
                 spec = GAMES[game]
-                page.goto(f"{live_server}/room/{room_id}")
-                page.locator(".turn-mine").wait_for(timeout=30_000)
-                page.locator(spec["board"]).first.wait_for(timeout=15_000)
-                page.evaluate("document.fonts.ready")
-                # A layout that settles (the board sized to the space left) is measured once still.
-                page.wait_for_function("""() => new Promise((done) => {
-                    const first = document.body.scrollHeight;
-                    requestAnimationFrame(() => requestAnimationFrame(() => done(document.body.scrollHeight === first)));
-                })""", timeout=10_000)
-                problems = page.evaluate(MEASURE, [spec["board"], spec["actions"], options["viewport"]["width"],
-                                                  options["viewport"]["height"]])
-                if problems and os.environ.get("BIVOUAC_FIT_SHOTS"):
-                    page.screenshot(path=f"{os.environ['BIVOUAC_FIT_SHOTS']}/{game}-{locale}-{size}.png")
+                problems = _measure(page, f"{live_server}/room/{room_id}", spec, options, ".turn-mine",
+                                    f"{game}-{locale}-{size}")
                 found += [f"{game} {locale} {size}: {p}" for p in problems]
             page.context.close()
     assert not found, "\n".join(found[:60]) + (f"\n... and {len(found) - 60} more" if len(found) > 60 else "")
     assert not new_page.problems
+
+
+def test_the_quiz_vote_fits_one_screen_in_every_language_at_both_sizes(live_server: str, new_page) -> None:
+    # A fresh vote for each page: a vote lasts at most two minutes.
+    found: list[str] = []
+    for size, options in SIZES.items():
+        for locale in LOCALES:
+            room_id, token = _vote_room(live_server)
+            page = new_page(init=f"localStorage.setItem('bivouac.locale', '{locale}');"
+                                 f"localStorage.setItem('bivouac.token.{room_id}', '{token}');", **options)
+            problems = _measure(page, f"{live_server}/room/{room_id}", VOTE, options, ".q6-vote-yes",
+                                f"vote-{locale}-{size}")
+            found += [f"vote {locale} {size}: {p}" for p in problems]
+            page.context.close()
+    assert not found, "\n".join(found)
+    assert not new_page.problems
+
+
+def _measure(page: Any, url: str, spec: dict[str, Any], options: dict[str, Any], ready: str,
+             shot: str) -> list[str]:
+    """Open `url` once `ready` shows and the layout is still; what MEASURE finds wrong there."""
+    page.goto(url)
+    page.locator(ready).wait_for(timeout=30_000)
+    page.locator(spec["board"]).first.wait_for(timeout=15_000)
+    page.evaluate("document.fonts.ready")
+    # A layout that settles (the board sized to the space left) is measured once still.
+    page.wait_for_function("""() => new Promise((done) => {
+        const first = document.body.scrollHeight;
+        requestAnimationFrame(() => requestAnimationFrame(() => done(document.body.scrollHeight === first)));
+    })""", timeout=10_000)
+    problems = page.evaluate(MEASURE, [spec["board"], spec["actions"], options["viewport"]["width"],
+                                      options["viewport"]["height"]])
+    if problems and os.environ.get("BIVOUAC_FIT_SHOTS"):
+        page.screenshot(path=f"{os.environ['BIVOUAC_FIT_SHOTS']}/{shot}.png")
+    return problems

@@ -214,10 +214,10 @@ function voteCard(view, env) {
       h("div", { class: "q6-compare-given" }, h("dt", {}, t("vote.given", { name })), h("dd", {}, vote.given || "—")),
       h("div", { class: "q6-compare-expected" }, h("dt", {}, t("verdict.expected")), h("dd", {}, vote.expected))),
   ];
-  // The explanation comes after the buttons, so that they stay on screen.
+  // The hint and the explanation come after the buttons, so that they stay on screen.
   const explanation = vote.explanation ? h("p", { class: "q6-explanation" }, vote.explanation) : null;
   if (mine) {
-    body.push(h("p", { class: "q6-hint" }, t("vote.hint")),
+    body.push(
       arrowKeys(h("div", { class: "q6-actions q6-vote-actions", role: "group", "aria-label": t("vote.kicker") },
         accept ? h("button", { class: "btn q6-vote-btn q6-vote-yes", type: "button", disabled: env.busy,
           // No default focus here: a stray Enter must not decide a vote.
@@ -225,7 +225,8 @@ function voteCard(view, env) {
         h("span", { "aria-hidden": "true" }, "✓"), t("vote.accept")) : null,
         reject ? h("button", { class: "btn q6-vote-btn q6-vote-no", type: "button", disabled: env.busy,
           dataset: { focus: "vote-no" }, onClick: () => env.send(reject) },
-        h("span", { "aria-hidden": "true" }, "✗"), t("vote.reject")) : null)));
+        h("span", { "aria-hidden": "true" }, "✗"), t("vote.reject")) : null)),
+      h("p", { class: "q6-hint" }, t("vote.hint")));
   } else if (env.me !== null && vote.voters.includes(env.me) && voted.has(env.me)) {
     body.push(waiting(t("vote.done")));
   } else {
