@@ -11,6 +11,8 @@ import yaml
 
 from app.games.base import Move, Seat, match_rng
 from app.games.em6_quiz import GAME
+from app.games.em6_quiz.cards import Deck
+from app.games.em6_quiz.consistency import question_ids
 from app.games.em6_quiz.state import CHOICE_ORDERS, JUNIOR, MODES, QuizState
 from app.games.em6_quiz.turn import begin_turn, current_question
 
@@ -22,6 +24,20 @@ WRONG_TEXT = "zzzz"
 def load(name: str) -> Any:
     """A YAML data file of this folder."""
     return yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
+
+
+def edited(deck: Deck, name: str, fields: dict[str, Any]) -> Deck:
+    """The deck with fields of its question `name` (`fr-A1-F2`) changed, as a loader that
+    checks nothing would give it (lists become tuples)."""
+    values = {k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()}
+    target = dict(question_ids(deck))[name]
+    cards = tuple(
+        replace(card, sides=tuple(
+            tuple(replace(q, **values) if q is target else q for q in side) for side in card.sides
+        ))
+        for card in deck.cards
+    )
+    return replace(deck, cards=cards)
 
 
 def options(players: int, **extra: Any) -> dict[str, Any]:
