@@ -171,6 +171,6 @@ def state_from_json(data: JSON) -> CaravanState:
         last=event_from_json(data["last"]),
         finished=data["finished"],
         end=data["end"],
-        # Matches stored before the round limit existed: the default.
-        max_rounds=data.get("max_rounds", DEFAULT_MAX_ROUNDS),
+        # A state saved before the round limit existed: its match had none (as `options_before` replays it).
+        max_rounds=data.get("max_rounds", NO_ROUND_LIMIT),
     )

@@ -9,6 +9,12 @@ import pytest
 from app.games.base import BadOptionsError, match_rng
 from app.games.caravan import GAME
 from app.games.caravan.board import COPIES, KINDS
+from app.games.caravan.state import (
+    DEFAULT_MAX_ROUNDS,
+    NO_ROUND_LIMIT,
+    state_from_json,
+    state_to_json,
+)
 from tests.games.caravan.positions import case_ids, load
 
 SETUPS = load("setup.yaml")
@@ -64,3 +70,14 @@ def test_bad_options_are_refused(options: dict[str, Any]):
 def test_player_counts_outside_two_to_four_are_refused(players: int):
     with pytest.raises(BadOptionsError):
         GAME.validate_options(players, {})
+
+
+def test_a_state_saved_before_the_round_limit_has_none_as_its_match_had_none():
+    """A saved state without `max_rounds` is from before the ruling: no limit, as its replay (options_before)."""
+    validated = GAME.setup(2, GAME.validate_options(2, {}), match_rng(1, 0))
+    old = state_to_json(validated)
+    del old["max_rounds"]
+    assert state_from_json(old).max_rounds == NO_ROUND_LIMIT
+    replayed = GAME.setup(2, GAME.stored_options(2, {}), match_rng(1, 0))
+    assert replayed.max_rounds == NO_ROUND_LIMIT
+    assert validated.max_rounds == DEFAULT_MAX_ROUNDS
