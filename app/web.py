@@ -29,7 +29,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope
 
-from app.edge.guard import allow_inline_script
+from app.edge.guard import content_security_policy
 from app.paths import frontend_dir
 
 FRONTEND = frontend_dir()
@@ -55,46 +55,50 @@ def asset_version() -> str:
 
 
 @lru_cache(maxsize=1)
-def shell_html() -> str:
-    """index.html with versioned asset URLs and the import map that versions module imports."""
+def shell_html() -> tuple[str, str]:
+    """index.html with versioned asset URLs and the import map that versions module
+    imports; and that import map, the one inline script the page runs."""
     version = asset_version()
     prefix = f"/static/{version}/"
     html = (FRONTEND / "index.html").read_text(encoding="utf-8")
     html = _ASSET.sub(lambda m: m.group(1) + prefix, html)
     # The longer key wins: imports already under the versioned prefix stay as they are.
     imports = json.dumps({"imports": {"/static/": prefix, prefix: prefix}})
-    allow_inline_script(imports)  # the CSP runs this one inline script, by its hash
     tags = (f'<meta name="bivouac-version" content="{version}">\n'
             f'  <script type="importmap">{imports}</script>\n  ')
-    return html.replace('<link rel="stylesheet"', tags + '<link rel="stylesheet"', 1)
+    return html.replace('<link rel="stylesheet"', tags + '<link rel="stylesheet"', 1), imports
 
 
-def _shell(status_code: int = 200) -> HTMLResponse:
-    return HTMLResponse(shell_html(), status_code=status_code, headers={"Cache-Control": REVALIDATE})
+def _shell(request: Request, status_code: int = 200) -> HTMLResponse:
+    """The shell page, with a policy that lets it run its import map (by its hash)."""
+    html, imports = shell_html()
+    policy = content_security_policy(request.scope.get("bivouac.host", ""), (imports,))
+    return HTMLResponse(html, status_code=status_code,
+                        headers={"Cache-Control": REVALIDATE, "Content-Security-Policy": policy.decode("latin-1")})
 
 
 @router.get("/")
-async def home() -> HTMLResponse:
+async def home(request: Request) -> HTMLResponse:
     """The home page."""
-    return _shell()
+    return _shell(request)
 
 
 @router.get("/room/{room_id}")
-async def room_page(room_id: str) -> HTMLResponse:
+async def room_page(request: Request, room_id: str) -> HTMLResponse:
     """A room's page (the shell reads the id from the address)."""
-    return _shell()
+    return _shell(request)
 
 
 @router.get("/match/{match_id}")
-async def match_page(match_id: str) -> HTMLResponse:
+async def match_page(request: Request, match_id: str) -> HTMLResponse:
     """A finished match's page."""
-    return _shell()
+    return _shell(request)
 
 
 @router.get("/rules/{game_id}")
-async def rules_page(game_id: str) -> HTMLResponse:
+async def rules_page(request: Request, game_id: str) -> HTMLResponse:
     """A game's rules page."""
-    return _shell()
+    return _shell(request)
 
 
 @router.get("/favicon.ico")
@@ -144,7 +148,7 @@ def install(app: FastAPI) -> None:
         machine = any(path == p or path.startswith(p + "/") for p in MACHINE_PATHS)
         if (isinstance(exc, StarletteHTTPException) and exc.status_code == 404 and not machine
                 and request.method in ("GET", "HEAD") and FRONTEND.is_dir()):
-            return _shell(404)
+            return _shell(request, 404)
         if previous is None:
             raise exc
         return await previous(request, exc)

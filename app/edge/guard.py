@@ -339,26 +339,20 @@ def _has_body(scope: Scope) -> bool:
     return any(name in (b"content-length", b"transfer-encoding") for name, _ in scope["headers"])
 
 
-#: Hashes of the inline scripts the pages may run ('sha256-…'): only the shell's import map.
-_SCRIPT_HASHES: list[str] = []
-
-
-def allow_inline_script(source: str) -> None:
-    """Let pages run exactly this inline script (by its hash): the shell's import map, which
-    browsers take only inline. Any other inline script stays refused."""
+def script_hash(source: str) -> str:
+    """The CSP token that lets a page run exactly this inline script ('sha256-…')."""
     digest = base64.b64encode(hashlib.sha256(source.encode("utf-8")).digest()).decode("ascii")
-    token = f"'sha256-{digest}'"
-    if token not in _SCRIPT_HASHES:
-        _SCRIPT_HASHES.append(token)
-        _policy.cache_clear()
+    return f"'sha256-{digest}'"
 
 
 @lru_cache(maxsize=256)
-def _policy(host: str) -> bytes:
-    """The Content-Security-Policy for pages served under `host`."""
+def content_security_policy(host: str, scripts: tuple[str, ...] = ()) -> bytes:
+    """The Content-Security-Policy for pages served under `host`. `scripts`: the inline
+    scripts a page may run, by their hashes (the shell's import map, which browsers take
+    only inline); any other inline script stays refused."""
     sockets = f"ws://{host} wss://{host}" if _PLAIN_HOST.fullmatch(host) else ""
-    scripts = "".join(f" {token}" for token in _SCRIPT_HASHES)
-    return _CSP.format(sockets=sockets, scripts=scripts).replace("  ", " ").encode("latin-1")
+    allowed = "".join(f" {script_hash(source)}" for source in scripts)
+    return _CSP.format(sockets=sockets, scripts=allowed).replace("  ", " ").encode("latin-1")
 
 
 def _with_headers(send: Send, scope: Scope) -> Send:
@@ -368,11 +362,11 @@ def _with_headers(send: Send, scope: Scope) -> Send:
         if message["type"] == "http.response.start":
             # The socket origins of the page, spelled out: some browsers do not count
             # ws: and wss: as 'self'. The host was checked (a refused one is not named).
-            csp = _policy(scope.get("bivouac.host", ""))
+            csp = content_security_policy(scope.get("bivouac.host", ""))
             headers = list(message.get("headers", []))
             present = {name.lower() for name, _ in headers}
             headers += [(n, v) for n, v in _SECURITY_HEADERS if n not in present]
-            if b"content-security-policy" not in present:
+            if b"content-security-policy" not in present:  # a page may bring its own
                 headers.append((b"content-security-policy", csp))
             message = {**message, "headers": headers}
         await send(message)

@@ -64,7 +64,7 @@ def test_every_games_board_draws_under_the_policy(page_for, live_server, game, r
     page = page_for()
     page.goto(f"{live_server}/room/{room['room_id']}")
     page.wait_for_function("() => Number(document.querySelector('.board-host')?.dataset.version) >= 0",
-                           timeout=20_000)
+                           timeout=60_000)
     page.wait_for_function("() => document.querySelectorAll('.board-host *').length > 10")
     assert _violations(page) == []
 
