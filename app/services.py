@@ -18,6 +18,7 @@ from app.db.records import utcnow
 from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.limits import AddressCounter, KeyedLimiter, Limits, TokenBucket
+from app.rooms import offload
 from app.rooms.chat import SPECTATOR_CHAT_RATE
 from app.rooms.manager import RoomManager
 from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR
@@ -119,6 +120,7 @@ class Services:
         await self.bus.stop()
         self.rooms.close()
         bot_pool.shutdown()
+        offload.shutdown()
         await self.writer.stop()
         await self.engine.dispose()
 
