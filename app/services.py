@@ -67,6 +67,8 @@ class Services:
         rooms.bot_rooms_per_address = getattr(settings, "bot_rooms_per_address",
                                               rooms.bot_rooms_per_address)
         rooms.bot_rooms_total = getattr(settings, "bot_rooms_total", rooms.bot_rooms_total)
+        rooms.upload_rooms_per_address = getattr(settings, "upload_rooms_per_address",
+                                                 rooms.upload_rooms_per_address)
         services = cls(settings, engine, store, writer, rooms, make_limits(settings), bus)
         await rooms.resume_all()
         await bus.start(rooms.on_bus_event)

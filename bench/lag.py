@@ -6,7 +6,8 @@ event loop's lag from the outside, as the round trip of a websocket `ping`
 answered by `pong` every 20 ms, for a quiet phase and then while a hostile
 client uploads maximum-size quiz decks (each a file the server has not seen)
 and reads the longest replays and the largest listings in a loop. The
-per-address room limit is lifted for the run so that every upload is parsed.
+per-address room limits (rooms a minute, unfinished rooms with an upload) are
+lifted for the run so that every upload is parsed.
 
 Prints the probe's round trips (p50, p99, max) for both phases and the number
 of heavy requests answered. `--profile` samples the server with py-spy during
@@ -185,7 +186,8 @@ def main() -> None:
         parser.error("--profile needs py-spy (pip install py-spy)")
     database = Database("sqlite")
     server = ServerUnderTest("bivouac", database.create(), extra_env={
-        "ROOMS_PER_MINUTE": "100000", "BOT_DELAY": "0", "BOT_ROOMS_PER_ADDRESS": "10"})
+        "ROOMS_PER_MINUTE": "100000", "BOT_DELAY": "0", "BOT_ROOMS_PER_ADDRESS": "10",
+        "UPLOAD_ROOMS_PER_ADDRESS": "100000"})
     if args.root is not None:
         server.root = args.root.resolve()
     server.start()

@@ -45,6 +45,8 @@ CHAT_OVERLAP = 50
 #: Rooms where only computers play, unfinished, per creating address and in all.
 BOT_ROOMS_PER_ADDRESS = 3
 BOT_ROOMS_TOTAL = 24
+#: Unfinished rooms per creating address whose options held a file to parse (a quiz deck).
+UPLOAD_ROOMS_PER_ADDRESS = 4
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,9 @@ class RoomManager:
         self.bot_rooms_total = BOT_ROOMS_TOTAL
         #: The address that created each computer-only room loaded here.
         self._bot_room_owner: dict[str, str] = {}
+        self.upload_rooms_per_address = UPLOAD_ROOMS_PER_ADDRESS
+        #: The address that created each room loaded here with an uploaded file parsed.
+        self._upload_room_owner: dict[str, str] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._bot_turns: set[tuple[str, int, int]] = set()
         #: The highest chat line id the poller has read.
@@ -142,6 +147,9 @@ class RoomManager:
             room_options = validate_room_options(room_options)
         except RulesError as error:
             raise RoomError("bad_options", str(error)) from None
+        uploaded = game.heavy_options(game_options)
+        if uploaded:
+            self._check_upload_rooms(address)
         # In a worker process: a game may parse an uploaded file here (a quiz deck).
         validated, setup_options = await self._prepared(game, players, game_options, address)
         validated = validated | room_options
@@ -172,6 +180,8 @@ class RoomManager:
                                 setup_options=setup_options))
         if computers_only:
             self._bot_room_owner[room.id] = address
+        if uploaded:
+            self._upload_room_owner[room.id] = address
         await room.start_if_full()
         return room, host_seat, token
 
@@ -193,6 +203,18 @@ class RoomManager:
             _, code, message = answer
             raise RoomError(code, message)
         return answer[1]
+
+    def _check_upload_rooms(self, address: str) -> None:
+        """Refuse one more room with a new uploaded file past the address's quota (each
+        holds its parsed file; the same file again is shared, and not counted)."""
+        self._upload_room_owner = {
+            room_id: owner for room_id, owner in self._upload_room_owner.items()
+            if room_id in self.rooms and self.rooms[room_id].status in {"waiting", "live"}
+        }
+        if list(self._upload_room_owner.values()).count(address) >= \
+                self.upload_rooms_per_address:
+            raise RoomError("rate_limited", f"At most {self.upload_rooms_per_address} unfinished "
+                                            "rooms with an uploaded file per address.")
 
     def _check_bot_rooms(self, address: str) -> None:
         """Refuse one more computer-only room past the caps (they would starve the

@@ -16,7 +16,6 @@ from tests.games.em6_quiz.support import DECK_TEXT
 from tests.support import Client, create_room
 
 
-
 def fresh_deck() -> str:
     """The test deck under a new title: a file this process has never parsed (the same
     file twice is parsed once, and the second time needs no worker)."""
@@ -141,3 +140,22 @@ def test_the_pool_restarts_after_a_shutdown():
     offload.shutdown()
     answer = asyncio.run(parse())
     assert answer[:2] == ("refused", "bad_options") and "YAML" in answer[2]
+
+
+async def test_rooms_with_a_new_uploaded_deck_are_capped_per_address(server):
+    server.services.rooms.upload_rooms_per_address = 2
+    first = fresh_deck()
+    async with server.client() as http:
+        kept = [await http.post("/api/rooms", json=upload() | {"options": {"deck": deck}})
+                for deck in (first, fresh_deck())]
+        assert [a.status_code for a in kept] == [201, 201]
+        over = await http.post("/api/rooms", json=upload())
+        assert over.status_code == 429 and over.json()["error"]["code"] == "rate_limited"
+        # The same file again is the deck a room holds already: nothing to parse or keep.
+        again = await http.post("/api/rooms", json=upload() | {"options": {"deck": first}})
+        assert again.status_code == 201, again.text
+        # A room that is over frees its place.
+        server.services.rooms.rooms[kept[0].json()["room_id"]].record.status = "finished"
+        freed = await http.post("/api/rooms", json=upload())
+        assert freed.status_code == 201, freed.text
+        assert len((await http.get("/api/rooms")).json()) == 4
