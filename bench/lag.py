@@ -162,9 +162,11 @@ async def _run(server: ServerUnderTest, seconds: float, matches: int, only: str,
         await asyncio.gather(*attackers, return_exceptions=True)
         print("under attack: ", _summary(loaded))
         print("heavy requests answered:", {k: v for k, v in counts.items() if v})
-        pauses = [p for p, generation, _ in server.gc_pauses(began, ended) if generation >= 0]
+        pauses = [(p, g, cpu) for p, g, cpu in server.gc_pauses(began, ended) if g >= 0]
+        longest, generation, cpu = max(pauses, default=(0.0, -1, 0.0))
         print(f"server's garbage collections: {len(pauses)}, longest "
-              f"{max(pauses, default=0) * 1000:.1f} ms; load average "
+              f"{longest * 1000:.1f} ms (generation {generation}, {cpu * 1000:.1f} ms of CPU); "
+              "load average "
               f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
         if profiler is not None and profile_to is not None:
             await asyncio.to_thread(profiler.wait, 60)
