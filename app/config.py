@@ -71,6 +71,8 @@ class Settings(BaseSettings):
     #: Rooms of computers only that one address may have playing at once, and in all.
     bot_rooms_per_address: int = 3
     bot_rooms_total: int = 24
+    #: Unfinished rooms with an uploaded quiz deck of its own, per creating address.
+    upload_rooms_per_address: int = 4
     #: Seconds the hardest bot may think per move (medium thinks less).
     bot_budget: float = 2.0
     #: Hours after which a room that never started is closed.

@@ -18,6 +18,7 @@ from app.db.records import utcnow
 from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.limits import AddressCounter, KeyedLimiter, Limits, TokenBucket
+from app.rooms import offload
 from app.rooms.chat import SPECTATOR_CHAT_RATE
 from app.rooms.manager import RoomManager
 from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR
@@ -66,6 +67,8 @@ class Services:
         rooms.bot_rooms_per_address = getattr(settings, "bot_rooms_per_address",
                                               rooms.bot_rooms_per_address)
         rooms.bot_rooms_total = getattr(settings, "bot_rooms_total", rooms.bot_rooms_total)
+        rooms.upload_rooms_per_address = getattr(settings, "upload_rooms_per_address",
+                                                 rooms.upload_rooms_per_address)
         services = cls(settings, engine, store, writer, rooms, make_limits(settings), bus)
         await rooms.resume_all()
         await bus.start(rooms.on_bus_event)
@@ -119,6 +122,7 @@ class Services:
         await self.bus.stop()
         self.rooms.close()
         bot_pool.shutdown()
+        offload.shutdown()
         await self.writer.stop()
         await self.engine.dispose()
 

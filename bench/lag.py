@@ -1,14 +1,17 @@
 """Does any request make the event loop wait? `python -m bench.lag`.
 
 A server (SQLite) first plays a few long Caravan matches between computers, so
-that long replays exist. Then a probe measures the event loop's lag from the
-outside, as the round trip of a websocket `ping` answered by `pong` every 20 ms,
-for a quiet phase and then while a hostile client uploads maximum-size quiz
-decks and reads the longest replays and the largest listings in a loop. The
-per-address room limit is lifted for the run so that every upload is parsed.
+that long replays exist. Then a probe, in a process of its own, measures the
+event loop's lag from the outside, as the round trip of a websocket `ping`
+answered by `pong` every 20 ms, for a quiet phase and then while a hostile
+client uploads maximum-size quiz decks (each a file the server has not seen)
+and reads the longest replays and the largest listings in a loop. The
+per-address room limits (rooms a minute, unfinished rooms with an upload) are
+lifted for the run so that every upload is parsed.
 
 Prints the probe's round trips (p50, p99, max) for both phases and the number
-of heavy requests answered.
+of heavy requests answered. `--profile` samples the server with py-spy during
+the loaded phase (when it is installed) and prints where its event loop was busy.
 """
 
 from __future__ import annotations
@@ -16,12 +19,19 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
+import os
 import statistics
+import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 import httpx
+import orjson
 import websockets
 
+from bench import profile
 from bench.server import Database, ServerUnderTest
 from tests.games.em6_quiz.max_deck import max_deck
 
@@ -45,6 +55,18 @@ async def _finished_long_matches(http: httpx.AsyncClient, count: int) -> list[st
             return rooms
         await asyncio.sleep(1)
     raise RuntimeError("the computers' matches did not finish in 10 minutes")
+
+
+def _probe_process(ws_url: str, seconds: float) -> list[float]:
+    return asyncio.run(_probe(ws_url, seconds))
+
+
+async def _probe_apart(ws_url: str, seconds: float) -> list[float]:
+    """The probe in a process of its own: the hostile client's work (reading megabytes of
+    replays) must not delay the probe's event loop, only the server's may."""
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as apart:
+        return await asyncio.get_running_loop().run_in_executor(
+            apart, _probe_process, ws_url, seconds)
 
 
 async def _probe(ws_url: str, seconds: float) -> list[float]:
@@ -72,10 +94,20 @@ async def _attack(http: httpx.AsyncClient, replays: list[str], deck: str, stop: 
         await asyncio.sleep(0)
 
 
+def _variant(deck: str, n: int) -> str:
+    """The deck under another title of the same length: a file the server never saw, so
+    that every upload is parsed (the same file twice is parsed once)."""
+    title = next(line for line in deck.splitlines() if line.startswith("title: "))
+    return deck.replace(title, f"title: {n:0{len(title) - 7}d}", 1)
+
+
 async def _upload(http: httpx.AsyncClient, deck: str, counts: dict[str, int]) -> None:
+    n = sum(v for k, v in counts.items() if k.startswith("upload"))
     answer = await http.post("/api/rooms", json={
-        "game": "em6_quiz", "players": 2, "name": "Mallory", "options": {"deck": deck}})
-    key = "uploads" if answer.status_code == 201 else f"upload {answer.status_code}"
+        "game": "em6_quiz", "players": 2, "name": "Mallory",
+        "options": {"deck": _variant(deck, n)}})
+    key = "uploads" if answer.status_code == 201 else \
+        f"upload {answer.status_code} {answer.json()['error']['code']}"
     counts[key] = counts.get(key, 0) + 1
 
 
@@ -83,8 +115,8 @@ async def _read(http: httpx.AsyncClient, replays: list[str], counts: dict[str, i
     for match_id in replays:
         start: int | None = 0
         while start is not None:
-            page = (await http.get(f"/api/matches/{match_id}/replay",
-                                   params={"from": start})).json()
+            page = orjson.loads((await http.get(f"/api/matches/{match_id}/replay",
+                                                params={"from": start})).content)
             start = page.get("next")
             counts["replay pages"] += 1
     await http.get("/api/matches", params={"limit": 200, "moves": "true"})
@@ -98,7 +130,16 @@ def _summary(trips: list[float]) -> str:
             f"max {ms[-1]:.1f} ms")
 
 
-async def _run(server: ServerUnderTest, seconds: float, matches: int, only: str) -> None:
+def _print_profile(output: Path) -> None:
+    hot = profile.summarise(output)
+    for kind in ("own", "inclusive"):
+        print(f"event loop busy, {kind} time:")
+        for frame, share in hot[kind][:profile.TOP]:
+            print(f"  {share:5.1f}%  {frame}")
+
+
+async def _run(server: ServerUnderTest, seconds: float, matches: int, only: str,
+               profile_to: Path | None) -> None:
     async with httpx.AsyncClient(base_url=server.base_url, timeout=60) as http:
         long = await _finished_long_matches(http, matches)
         lengths = [(await http.get(f"/api/matches/{m}")).json()["move_count"] for m in long]
@@ -106,17 +147,30 @@ async def _run(server: ServerUnderTest, seconds: float, matches: int, only: str)
         probe_room = (await http.post("/api/rooms", json={
             "game": "hex_camping", "players": 2, "name": "Probe"})).json()["room_id"]
         ws_url = server.base_url.replace("http", "ws") + f"/ws/rooms/{probe_room}"
-        quiet = await _probe(ws_url, seconds / 2)
+        quiet = await _probe_apart(ws_url, seconds / 2)
         print("quiet:        ", _summary(quiet))
         deck = max_deck()
         counts: dict[str, int] = {"uploads": 0, "replay pages": 0, "listings": 0}
         stop = asyncio.Event()
-        attackers = [asyncio.create_task(_attack(http, long, deck, stop, counts, only)) for _ in range(2)]
-        loaded = await _probe(ws_url, seconds)
+        attackers = [asyncio.create_task(_attack(http, long, deck, stop, counts, only))
+                     for _ in range(2)]
+        profiler = profile.start(server.pid, seconds, profile_to) if profile_to else None
+        began = time.monotonic()
+        loaded = await _probe_apart(ws_url, seconds)
+        ended = time.monotonic()
         stop.set()
         await asyncio.gather(*attackers, return_exceptions=True)
         print("under attack: ", _summary(loaded))
         print("heavy requests answered:", {k: v for k, v in counts.items() if v})
+        pauses = [(p, g, cpu) for p, g, cpu in server.gc_pauses(began, ended) if g >= 0]
+        longest, generation, cpu = max(pauses, default=(0.0, -1, 0.0))
+        print(f"server's garbage collections: {len(pauses)}, longest "
+              f"{longest * 1000:.1f} ms (generation {generation}, {cpu * 1000:.1f} ms of CPU); "
+              "load average "
+              f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+        if profiler is not None and profile_to is not None:
+            await asyncio.to_thread(profiler.wait, 60)
+            _print_profile(profile_to)
 
 
 def main() -> None:
@@ -125,14 +179,26 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=3, help="long Caravan matches to replay")
     parser.add_argument("--only", choices=["both", "uploads", "reads"], default="both",
                         help="which heavy requests the hostile client sends")
+    parser.add_argument("--root", type=Path, default=None,
+                        help="run the server from this checkout instead (to compare)")
+    parser.add_argument("--profile", action="store_true",
+                        help="sample the server with py-spy during the loaded phase")
     args = parser.parse_args()
+    if args.profile and profile.py_spy() is None:
+        parser.error("--profile needs py-spy (pip install py-spy)")
     database = Database("sqlite")
     server = ServerUnderTest("bivouac", database.create(), extra_env={
-        "ROOMS_PER_MINUTE": "100000", "BOT_DELAY": "0", "BOT_ROOMS_PER_ADDRESS": "10"})
+        "ROOMS_PER_MINUTE": "100000", "BOT_DELAY": "0", "BOT_ROOMS_PER_ADDRESS": "10",
+        "UPLOAD_ROOMS_PER_ADDRESS": "100000"})
+    if args.root is not None:
+        server.root = args.root.resolve()
     server.start()
+    scratch = tempfile.TemporaryDirectory(prefix="bench-lag-")
+    profile_to = Path(scratch.name) / "profile.txt" if args.profile else None
     try:
-        asyncio.run(_run(server, args.seconds, args.matches, args.only))
+        asyncio.run(_run(server, args.seconds, args.matches, args.only, profile_to))
     finally:
+        scratch.cleanup()
         server.stop()
         database.drop()
 

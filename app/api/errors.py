@@ -21,6 +21,7 @@ STATUS = {
     "seat_taken": 409,
     "not_waiting": 409,
     "rate_limited": 429,
+    "server_busy": 503,
     "server_error": 500,
 }
 

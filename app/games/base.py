@@ -236,6 +236,11 @@ class Game(ABC, Generic[S]):
         an uploaded file parses it here; CPU work, for rooms to call off their event loop)."""
         return options
 
+    def heavy_options(self, options: dict[str, Any]) -> bool:
+        """True if validating or preparing these options is CPU work (an uploaded file to
+        parse), which rooms then do away from their event loop; instant by default."""
+        return False
+
     def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """The options as anyone may see them (a game may shorten a long uploaded file)."""
         return dict(options)

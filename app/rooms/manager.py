@@ -20,6 +20,7 @@ from app.games.registry import get_game
 from app.protocol.bus import BusEvent, ChatSaid, MoveStored, RematchOffered, SeatsChanged
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import RematchOffer
+from app.rooms import jobs
 from app.rooms.chat import chat_line
 from app.rooms.errors import RoomError
 from app.rooms.names import (
@@ -30,6 +31,7 @@ from app.rooms.names import (
     new_token,
     valid_id,
 )
+from app.rooms.offload import Offload
 from app.rooms.options import split_options, validate_room_options
 from app.rooms.ports import ManagerStore, MoveLog, Publisher, Quiet, RoomHooks
 from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR, Room
@@ -43,6 +45,8 @@ CHAT_OVERLAP = 50
 #: Rooms where only computers play, unfinished, per creating address and in all.
 BOT_ROOMS_PER_ADDRESS = 3
 BOT_ROOMS_TOTAL = 24
+#: Unfinished rooms per creating address whose options held a file to parse (a quiz deck).
+UPLOAD_ROOMS_PER_ADDRESS = 4
 
 
 @dataclass(frozen=True)
@@ -68,11 +72,6 @@ def check_level(level: str) -> str:
 
 
 
-def _validated_and_prepared(game: Game, players: int,
-                            options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    validated = game.validate_options(players, options)
-    return validated, game.prepare_options(validated)
-
 class RoomManager:
     """Owns every room loaded in this process."""
 
@@ -93,10 +92,15 @@ class RoomManager:
         self.bot_rooms_total = BOT_ROOMS_TOTAL
         #: The address that created each computer-only room loaded here.
         self._bot_room_owner: dict[str, str] = {}
+        self.upload_rooms_per_address = UPLOAD_ROOMS_PER_ADDRESS
+        #: The address that created each room loaded here with an uploaded file parsed.
+        self._upload_room_owner: dict[str, str] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._bot_turns: set[tuple[str, int, int]] = set()
         #: The highest chat line id the poller has read.
         self._chat_seen = 0
+        #: Worker processes for what would hold the event loop (parsing an uploaded deck).
+        self.offload = Offload()
 
     @property
     def join_expiry(self) -> float:
@@ -140,12 +144,15 @@ class RoomManager:
             # The quiz's computers never vote: the rules core is told which seats they play.
             game_options[option] = sorted(b.seat for b in bots or [])
         try:
-            # Off the loop: a game may parse an uploaded file here (a quiz deck).
-            validated, setup_options = await asyncio.to_thread(
-                _validated_and_prepared, game, players, game_options)
-            validated = validated | validate_room_options(room_options)
+            room_options = validate_room_options(room_options)
         except RulesError as error:
             raise RoomError("bad_options", str(error)) from None
+        uploaded = game.heavy_options(game_options)
+        if uploaded:
+            self._check_upload_rooms(address)
+        # In a worker process: a game may parse an uploaded file here (a quiz deck).
+        validated, setup_options = await self._prepared(game, players, game_options, address)
+        validated = validated | room_options
         name = clean_name(host_name)
         if host_seat is not None and not 0 <= host_seat < players:
             raise RoomError("bad_seat", f"Seats go from 0 to {players - 1}.")
@@ -173,8 +180,41 @@ class RoomManager:
                                 setup_options=setup_options))
         if computers_only:
             self._bot_room_owner[room.id] = address
+        if uploaded:
+            self._upload_room_owner[room.id] = address
         await room.start_if_full()
         return room, host_seat, token
+
+    async def _prepared(self, game: Game, players: int, options: dict[str, Any],
+                        address: str | None, validate: bool = True,
+                        ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """(validated, prepared for setup) game options; RoomError if refused.
+
+        Options that take CPU work (an uploaded quiz deck to parse) are handled in a
+        worker process, within the pool's bounds for `address` (None: the server's
+        own job, never refused); any others are instant and handled here.
+        """
+        if game.heavy_options(options):
+            answer = await self.offload.run(jobs.prepare, game.id, players, options, validate,
+                                            address=address)
+        else:
+            answer = jobs.prepare(game.id, players, options, validate)
+        if answer[0] != "ok":
+            _, code, message = answer
+            raise RoomError(code, message)
+        return answer[1]
+
+    def _check_upload_rooms(self, address: str) -> None:
+        """Refuse one more room with a new uploaded file past the address's quota (each
+        holds its parsed file; the same file again is shared, and not counted)."""
+        self._upload_room_owner = {
+            room_id: owner for room_id, owner in self._upload_room_owner.items()
+            if room_id in self.rooms and self.rooms[room_id].status in {"waiting", "live"}
+        }
+        if list(self._upload_room_owner.values()).count(address) >= \
+                self.upload_rooms_per_address:
+            raise RoomError("rate_limited", f"At most {self.upload_rooms_per_address} unfinished "
+                                            "rooms with an uploaded file per address.")
 
     def _check_bot_rooms(self, address: str) -> None:
         """Refuse one more computer-only room past the caps (they would starve the
@@ -245,8 +285,11 @@ class RoomManager:
             seed=secrets.token_hex(16), status="waiting", seats=seats, rematch_of=room.id,
             host_seat=NO_HOST if room.record.host_seat < 0 else (room.record.host_seat - 1) % n,
         )
+        _, setup_options = await self._prepared(room.game, n, split_options(options)[0], None,
+                                                validate=False)
         await self.store.create_match(record)
-        return self._adopt(Room(record, room.game, self.store, self.writer, self.hooks))
+        return self._adopt(Room(record, room.game, self.store, self.writer, self.hooks,
+                                setup_options=setup_options))
 
     def announce_rematch(self, room: Room, new_room: Room) -> None:
         """Tell the finished room who has accepted the rematch and whether it started."""
@@ -292,8 +335,8 @@ class RoomManager:
         if game is None:
             log.error("room %s: its game %s is not installed", room_id, record.game)
             return None
-        setup_options = await asyncio.to_thread(
-            game.prepare_options, split_options(record.options)[0])
+        _, setup_options = await self._prepared(
+            game, record.players, split_options(record.options)[0], None, validate=False)
         room = Room(record, game, self.store, self.writer, self.hooks, setup_options=setup_options)
         room.load(await self.store.get_moves(room_id))
         for line in await self.store.get_chat(room_id, limit=room.chat.history.maxlen or 100):

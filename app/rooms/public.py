@@ -19,6 +19,8 @@ import logging
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
+from orjson import Fragment
+
 from app.db.records import ChatRecord, MatchRecord, MoveRecord, SeatRecord
 from app.games.base import Game, RulesError, Seat, match_rng
 from app.protocol.outbound import (
@@ -152,11 +154,18 @@ def move_list(game: Game, record: MatchRecord, moves: Iterable[MoveRecord]) -> l
     return [public_move(game, record.status, m) for m in moves]
 
 
+def encoded_move_list(game: Game, record: MatchRecord, moves: Iterable[MoveRecord]) -> bytes:
+    """`move_list` encoded, for `match_body` as a Fragment: a finished match's never
+    changes, so it can be kept."""
+    return encode_bytes(move_list(game, record, moves))
+
+
 def match_body(
     record: MatchRecord, game: Game | None, connected: set[Seat], move_count: int,
-    moves: Sequence[MoveRecord] | None,
+    moves: Sequence[MoveRecord] | Fragment | None,
 ) -> dict[str, Any]:
-    """A match as `GET /api/matches` shows it (`moves`: None leaves the list out)."""
+    """A match as `GET /api/matches` shows it (`moves`: None leaves the list out; a
+    Fragment holds the list as `encoded_move_list` encodes it)."""
     body = {
         "match_id": record.id, "game": record.game, "players": record.players,
         "status": record.status,
@@ -166,7 +175,8 @@ def match_body(
         "finished_at": record.finished_at, "result": record.result,
         "seed": record.seed if record.status == "finished" else None,
         "move_count": move_count,
-        "moves": move_list(game, record, moves) if game and moves is not None else None,
+        "moves": moves if isinstance(moves, Fragment) else (
+            move_list(game, record, moves) if game and moves is not None else None),
     }
     _check_encodable(body)
     return body

@@ -19,6 +19,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from tests.games.em6_quiz.support import DECK_TEXT
 from tests.reliability.test_edge_http import oversized_head
 from tests.support import ROOT, free_port
 
@@ -240,6 +241,24 @@ def test_bot_workers_exit_when_their_server_dies(app_process, how):
     assert not _alive(workers), f"workers left behind: {_alive(workers)}"
     print(f"\n{len(workers)} pool processes gone {time.monotonic() - killed:.1f} s after "
           f"{signal.Signals(how).name}")
+    app_process.process = None
+
+
+def test_deck_parsing_workers_exit_when_their_server_dies(app_process):
+    app_process.start()
+    deck = DECK_TEXT.replace("title: ", "title: workers exit ", 1)
+    answer = httpx.post(f"{app_process.base_url}/api/rooms", timeout=60, json={
+        "game": "em6_quiz", "players": 2, "name": "Ann", "options": {"deck": deck}})
+    assert answer.status_code == 201, answer.text
+    server = app_process.process
+    workers = _descendants(server.pid)
+    assert workers, "the deck was not parsed in a worker process"
+    os.kill(server.pid, signal.SIGKILL)
+    killed = time.monotonic()
+    server.wait(30)
+    while _alive(workers) and time.monotonic() < killed + 30:
+        time.sleep(0.1)
+    assert not _alive(workers), f"workers left behind: {_alive(workers)}"
     app_process.process = None
 
 

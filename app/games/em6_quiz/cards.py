@@ -73,6 +73,14 @@ class Deck:
     def __hash__(self) -> int:
         return hash(self.key)
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # A deck parsed in another process (uploads are parsed in workers) arrives as
+        # the one deck of its key that this process holds, not as a copy of it.
+        from app.games.em6_quiz.loader import held_deck
+
+        return held_deck, (self.key, self.source, self.title, self.language, self.cards,
+                           self.size)
+
     @property
     def by_deck(self) -> tuple[tuple[int, ...], ...]:
         """Card indices of deck A, B and C."""

@@ -17,6 +17,7 @@ import hashlib
 import math
 import re
 import weakref
+from collections import deque
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -67,6 +68,11 @@ class DeckError(BadOptionsError):
         self.line = line
         self.problem = problem
         self.kind = kind
+
+    def __reduce__(self) -> tuple[type, tuple[str, int | None, str, str]]:
+        # Whole across processes (a worker parses uploads): the default would pass the
+        # message alone to __init__.
+        return DeckError, (self.source, self.line, self.problem, self.kind)
 
 
 def _line(node: Node) -> int:
@@ -162,7 +168,14 @@ class _Reader:
 
 
 def parse_deck(text: str, source: str = UPLOADED, max_bytes: int | None = None) -> Deck:
-    """Parse and validate a deck file; raise DeckError naming the file, line and problem."""
+    """Parse and validate a deck file; raise DeckError naming the file, line and problem.
+
+    A file parsed before and still held (by a state, or among the latest few) is not
+    parsed again: validating a room's options and preparing them parse it once.
+    """
+    held = _held(text)
+    if held is not None and (max_bytes is None or held.size <= max_bytes):
+        return held
     root = _compose(text, source, max_bytes)
     reader = _Reader(source)
     fields = reader.mapping(root, "the deck file", _ROOT_FIELDS)
@@ -185,7 +198,33 @@ def parse_deck(text: str, source: str = UPLOADED, max_bytes: int | None = None) 
     problems = check_deck(deck)
     if problems:
         raise DeckError(source, None, f"the deck contradicts itself: {problems[0]}")
-    return _HELD.setdefault(deck.key, deck)
+    deck = _HELD.setdefault(deck.key, deck)
+    _RECENT.append(deck)
+    return deck
+
+
+def _held(text: object) -> Deck | None:
+    if not isinstance(text, str):
+        return None
+    try:
+        return _HELD.get(content_key(text))
+    except UnicodeEncodeError:
+        return None
+
+
+def held_deck(key: str, *fields: object) -> Deck:
+    """The deck of this key that something here holds, else a new one of these fields
+    (how a deck crosses between processes: see Deck.__reduce__)."""
+    deck = _HELD.get(key)
+    if deck is None:
+        deck = _HELD.setdefault(key, Deck(key, *fields))  # type: ignore[arg-type]
+        _RECENT.append(deck)
+    return deck
+
+
+def is_held(text: str) -> bool:
+    """True if this deck file was parsed and its deck is still held (no parse needed)."""
+    return _held(text) is not None
 
 
 def parse_upload(text: str) -> Deck:
@@ -358,6 +397,8 @@ _BY_KEY: dict[str, Deck] = {}
 #: key, so that a state's JSON can be rebuilt; a deck no state holds any more leaves on
 #: its own, and nothing removes one that is held.
 _HELD: weakref.WeakValueDictionary[str, Deck] = weakref.WeakValueDictionary()
+#: The latest decks parsed, held a little longer than their first use.
+_RECENT: deque[Deck] = deque(maxlen=2)
 
 
 def install_bank(deck: Deck) -> None:

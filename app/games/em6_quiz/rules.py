@@ -21,7 +21,7 @@ from app.games.base import (
 from app.games.common import as_int, first_seat
 from app.games.em6_quiz import turn
 from app.games.em6_quiz.cards import Deck
-from app.games.em6_quiz.loader import bank, cached_deck, parse_upload, visible_text
+from app.games.em6_quiz.loader import bank, cached_deck, is_held, parse_upload, visible_text
 from app.games.em6_quiz.options import (
     ANSWER_TIME,
     OPTIONS,
@@ -130,6 +130,12 @@ class Em6Quiz(Game[QuizState]):
         checked[COMPUTERS] = computers
         checked[MODE_LOCK] = True
         return checked
+
+    def heavy_options(self, options: dict[str, Any]) -> bool:
+        """An uploaded deck is parsed (up to 100 KB of YAML, about 0.2 s of CPU) unless
+        the same file was parsed before and its deck is still held."""
+        deck = options.get("deck")
+        return bool(deck) and isinstance(deck, str) and not is_held(deck)
 
     def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """The options; an uploaded deck (it holds the answers) shows only its stored summary."""
