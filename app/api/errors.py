@@ -21,7 +21,7 @@ STATUS = {
     "seat_taken": 409,
     "not_waiting": 409,
     "rate_limited": 429,
-    "server_busy": 503,
+    "server_busy": 429,  # CONTRACT.md: errors are 4xx; a client retries a 429
     "server_error": 500,
 }
 

@@ -10,7 +10,7 @@ process they run beside the loop.
 The pool is small (WORKERS) and bounded: at most `max_jobs` jobs wait or run
 at once, and at most `per_address` of them for one address, so that one client
 cannot occupy it. A job past a bound is refused at once: `rate_limited` (429)
-for the address's share, `server_busy` (503) for the whole pool. The server's
+for the address's share, `server_busy` (429) for the whole pool. The server's
 own jobs (a room loaded from storage) are never refused, but they count.
 
 Only plain data crosses to a worker, and a worker returns plain data: the

@@ -94,7 +94,7 @@ async def test_the_pools_bounds_refuse_with_a_code_while_pings_are_answered(serv
         # The whole pool is full: another address's upload would be refused too.
         pool.per_address, pool.max_jobs = pool.per_address + 1, pool.jobs
         full = await http.post("/api/rooms", json=upload())
-        assert full.status_code == 503 and full.json()["error"]["code"] == "server_busy"
+        assert full.status_code == 429 and full.json()["error"]["code"] == "server_busy"
 
         # The worker is busy and uploads wait, yet the event loop answers.
         await spectator.send({"type": "ping"})
