@@ -75,7 +75,7 @@ recipe() {
     declare -f base build
     if [ -d "$here/$name" ]; then
       (cd "$here/$name" && find . -type f | LC_ALL=C sort | while read -r file; do
-         printf '%s %s\n' "$file" "$(stat -c %a "$file")"; cat "$file"; done)
+         printf '%s %s\n' "$file" "$([ -x "$file" ] && echo x)"; cat "$file"; done)
     fi
   } | sha256sum | cut -c1-16
 }
