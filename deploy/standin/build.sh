@@ -8,6 +8,7 @@
 #
 #   deploy/standin/build.sh            # every missing or outdated image
 #   deploy/standin/build.sh nginx      # one of them (python, postgres, redis, nginx, caddy)
+#   deploy/standin/build.sh --recipe nginx   # the recipe hash it would be labelled with
 #
 # The stand-ins carry Debian's versions under the real images' names: from bookworm
 # PostgreSQL 15, Redis 7.0, Caddy 2.6 and Python 3.11; nginx is unstable's (1.30 at
@@ -158,6 +159,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
+if [ "${1:-}" = "--recipe" ]; then
+  recipe "${2:?which image}"
+  exit 0
+fi
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(python postgres redis nginx caddy)
 for name in "${names[@]}"; do build "$name"; done

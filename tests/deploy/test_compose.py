@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import yaml
@@ -106,6 +108,34 @@ def test_every_base_image_has_a_stand_in_under_the_same_name():
     script = (ROOT / "deploy" / "test-deploy.sh").read_text()
     pulled = re.search(r"^for image in (.*); do", script, re.MULTILINE)
     assert pulled and set(pulled.group(1).split()) == images
+
+
+def _recipe(standin: Path, name: str, cache: Path) -> str:
+    done = subprocess.run(["bash", str(standin / "build.sh"), "--recipe", name],
+                          capture_output=True, text=True, check=True, timeout=60,
+                          env={"PATH": "/usr/bin:/bin", "STANDIN_CACHE": str(cache)})
+    return done.stdout.strip()
+
+
+def test_a_stand_in_is_rebuilt_when_its_recipe_changes_and_only_then(tmp_path: Path):
+    """The hash each stand-in is labelled with (org.bivouac.standin.recipe) follows its
+    settings in build.sh, its folder and the build steps; another image's do not count."""
+    standin = tmp_path / "standin"
+    shutil.copytree(ROOT / "deploy" / "standin", standin)
+    cache = tmp_path / "cache"
+    first = {name: _recipe(standin, name, cache) for name in ("nginx", "caddy")}
+    assert re.fullmatch(r"[0-9a-f]{16}", first["nginx"]) and first["nginx"] != first["caddy"]
+    assert _recipe(standin, "nginx", cache) == first["nginx"], "the same recipe, the same hash"
+    setup = standin / "nginx" / "setup"
+    setup.write_text(setup.read_text() + "true\n")
+    assert _recipe(standin, "nginx", cache) != first["nginx"], "its folder changed"
+    assert _recipe(standin, "caddy", cache) == first["caddy"], "another image's did not"
+    build = standin / "build.sh"
+    build.write_text(build.read_text().replace('PKGS[caddy]="caddy,', 'PKGS[caddy]="caddy,curl,'))
+    assert _recipe(standin, "caddy", cache) != first["caddy"], "its packages changed"
+    before = _recipe(standin, "nginx", cache)
+    build.write_text(build.read_text().replace("docker import", "docker import --message x"))
+    assert _recipe(standin, "nginx", cache) != before, "the build steps changed"
 
 
 def test_the_image_runs_as_a_non_root_user_without_an_anonymous_volume():
