@@ -38,7 +38,7 @@ if ! docker info >/dev/null 2>&1; then
 fi
 
 # Base images: the real ones where a registry gives them, stand-ins otherwise.
-for image in python:3.11-slim postgres:16-alpine redis:7-alpine nginx:1.27-alpine caddy:2; do
+for image in python:3.11-slim postgres:16-alpine redis:7-alpine nginx:1.30-alpine caddy:2; do
   docker image inspect "$image" >/dev/null 2>&1 && continue
   timeout 60 docker pull -q "$image" >/dev/null 2>&1 || echo "test-deploy: $image: no registry, a stand-in is built"
 done

@@ -140,17 +140,30 @@ def docker(*args: str, check: bool = True, timeout: float = 120) -> subprocess.C
     return done
 
 
-def websockets_held(cid: str) -> int:
-    """Established connections to the app's port 8000 inside a container.
+#: The stack's METRICS_TOKEN: /metrics is read from inside each instance.
+METRICS_TOKEN = "deploy-test-metrics"
+_READ_METRICS = ("import os, urllib.request as u; print(u.urlopen(u.Request("
+                 "'http://127.0.0.1:8000/metrics', headers={'Authorization': 'Bearer ' + "
+                 "os.environ['METRICS_TOKEN']}), timeout=5).read().decode())")
 
-    nginx opens a new upstream connection per request, so the long-lived ones are
-    the websockets of the browsers this instance serves.
+
+def websockets_held(cid: str) -> int:
+    """Open room websockets on one instance (its `bivouac_websockets_open` gauge).
+
+    Not its established connections: nginx keeps idle ones open to every instance.
     """
-    table = docker("exec", cid, "cat", "/proc/net/tcp", "/proc/net/tcp6").stdout.decode()
-    held = 0
-    for line in table.splitlines()[1:]:
-        fields = line.split()
-        if (len(fields) > 3 and fields[1].endswith(":1F40") and fields[3] == "01"
-                and not fields[2].startswith("0100007F")):  # not the health check
-            held += 1
-    return held
+    text = docker("exec", cid, "python", "-c", _READ_METRICS).stdout.decode()
+    for line in text.splitlines():
+        if line.startswith("bivouac_websockets_open "):
+            return int(float(line.split()[1]))
+    raise AssertionError(f"no bivouac_websockets_open in {cid}'s /metrics:\n{text[:2000]}")
+
+
+def tcp_counters(cid: str) -> dict[str, int]:
+    """The TCP counters of a container's network namespace (/proc/net/snmp), such as
+    ActiveOpens: the connections opened from inside it so far."""
+    lines = [line.split() for line in
+             docker("exec", cid, "cat", "/proc/net/snmp").stdout.decode().splitlines()
+             if line.startswith("Tcp:")]
+    names, values = lines[0][1:], lines[1][1:]
+    return {name: int(value) for name, value in zip(names, values, strict=True)}

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import yaml
@@ -51,14 +53,89 @@ def test_only_nginx_and_caddy_are_trusted_with_the_client_address():
     assert "*" not in env["TRUSTED_PROXIES"]
 
 
+def _nginx_upstream(nginx: str) -> tuple[str, str]:
+    """(name, body) of deploy/nginx.conf's one upstream block."""
+    found = re.findall(r"^upstream (\w+) \{(.*?)^\}", nginx, re.MULTILINE | re.DOTALL)
+    assert len(found) == 1, "one upstream block"
+    return found[0]
+
+
 def test_nginx_keeps_the_port_follows_scaling_and_reuses_connections():
     nginx = (ROOT / "deploy" / "nginx.conf").read_text()
     assert "proxy_set_header Host $http_host;" in nginx
-    assert re.search(r"resolver 127\.0\.0\.11 valid=\d+s", nginx)
-    assert re.search(r"proxy_pass \$\w+;", nginx), "a variable upstream is re-resolved"
-    assert not re.search(r'""\s+close;', nginx), "no Connection: close on normal requests"
+    assert re.search(r"^resolver 127\.0\.0\.11 valid=\d+s", nginx, re.MULTILINE)
+    name, upstream = _nginx_upstream(nginx)
+    # Re-resolved through Docker's DNS (`resolve` needs the shared zone) and kept open.
+    assert re.search(r"^\s*zone \w+ \d+k;", upstream, re.MULTILINE)
+    assert re.search(r"^\s*server app:8000 resolve;", upstream, re.MULTILINE)
+    keepalive = re.search(r"^\s*keepalive (\d+);", upstream, re.MULTILINE)
+    assert keepalive and int(keepalive.group(1)) >= 4
+    # nginx lets an idle connection go before uvicorn does (its keep-alive timeout: 5 s),
+    # or a POST could be sent on a connection the app is closing.
+    idle = re.search(r"^\s*keepalive_timeout (\d+)s;", upstream, re.MULTILINE)
+    assert idle and int(idle.group(1)) < 5
+    assert re.findall(r"proxy_pass (\S+);", nginx) == [f"http://{name}"]
+    assert "proxy_http_version 1.1;" in nginx
+    # Connection: "" for normal requests (reusable), "upgrade" for websockets.
+    mapping = re.search(r"map \$http_upgrade \$(\w+) \{(.*?)\}", nginx, re.DOTALL)
+    assert mapping, "a Connection map for websockets"
+    rows = dict(line.strip().rstrip(";").split(None, 1)
+                for line in mapping.group(2).splitlines() if line.strip()
+                and not line.strip().startswith("#"))
+    assert rows == {"default": "upgrade", '""': '""'}
+    assert f"proxy_set_header Connection ${mapping.group(1)};" in nginx
     mount = _compose()["services"]["lb"]["volumes"][0].split(":")[0]
     assert (ROOT / mount).resolve() == (ROOT / "deploy" / "nginx.conf").resolve()
+
+
+def test_the_nginx_image_has_resolve_for_upstream_servers():
+    """`server ... resolve` is in open-source nginx from 1.27.3 on: the compose file's
+    tag names a branch whose every release has it (1.27 alone also had 1.27.0-1.27.2)."""
+    image = _compose()["services"]["lb"]["image"]
+    version = re.fullmatch(r"nginx:(\d+)\.(\d+)(?:\.(\d+))?-alpine", image)
+    assert version, image
+    major, minor, patch = (int(part) if part else None for part in version.groups())
+    assert (major, minor, patch or 0) >= (1, 27, 3) and (patch is not None or minor >= 28)
+
+
+def test_every_base_image_has_a_stand_in_under_the_same_name():
+    """deploy/standin/build.sh and deploy/test-deploy.sh know every image compose and
+    the Dockerfile use, tag for tag (a renamed tag would otherwise go unbuilt)."""
+    images = {svc["image"] for name, svc in _compose()["services"].items() if name != "app"}
+    images |= set(re.findall(r"^FROM (\S+)", (ROOT / "Dockerfile").read_text(), re.MULTILINE))
+    build = (ROOT / "deploy" / "standin" / "build.sh").read_text()
+    assert set(re.findall(r'^TAG\[\w+\]="([^"]+)"', build, re.MULTILINE)) == images
+    script = (ROOT / "deploy" / "test-deploy.sh").read_text()
+    pulled = re.search(r"^for image in (.*); do", script, re.MULTILINE)
+    assert pulled and set(pulled.group(1).split()) == images
+
+
+def _recipe(standin: Path, name: str, cache: Path) -> str:
+    done = subprocess.run(["bash", str(standin / "build.sh"), "--recipe", name],
+                          capture_output=True, text=True, check=True, timeout=60,
+                          env={"PATH": "/usr/bin:/bin", "STANDIN_CACHE": str(cache)})
+    return done.stdout.strip()
+
+
+def test_a_stand_in_is_rebuilt_when_its_recipe_changes_and_only_then(tmp_path: Path):
+    """The hash each stand-in is labelled with (org.bivouac.standin.recipe) follows its
+    settings in build.sh, its folder and the build steps; another image's do not count."""
+    standin = tmp_path / "standin"
+    shutil.copytree(ROOT / "deploy" / "standin", standin)
+    cache = tmp_path / "cache"
+    first = {name: _recipe(standin, name, cache) for name in ("nginx", "caddy")}
+    assert re.fullmatch(r"[0-9a-f]{16}", first["nginx"]) and first["nginx"] != first["caddy"]
+    assert _recipe(standin, "nginx", cache) == first["nginx"], "the same recipe, the same hash"
+    setup = standin / "nginx" / "setup"
+    setup.write_text(setup.read_text() + "true\n")
+    assert _recipe(standin, "nginx", cache) != first["nginx"], "its folder changed"
+    assert _recipe(standin, "caddy", cache) == first["caddy"], "another image's did not"
+    build = standin / "build.sh"
+    build.write_text(build.read_text().replace('PKGS[caddy]="caddy,', 'PKGS[caddy]="caddy,curl,'))
+    assert _recipe(standin, "caddy", cache) != first["caddy"], "its packages changed"
+    before = _recipe(standin, "nginx", cache)
+    build.write_text(build.read_text().replace("docker import", "docker import --message x"))
+    assert _recipe(standin, "nginx", cache) != before, "the build steps changed"
 
 
 def test_the_image_runs_as_a_non_root_user_without_an_anonymous_volume():

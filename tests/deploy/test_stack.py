@@ -27,7 +27,15 @@ from tests.browser.support import (
     watch_console,
 )
 from tests.browser.test_hex_match import play_if_my_turn
-from tests.deploy.stack import Stack, docker, free_port, wait_for, websockets_held
+from tests.deploy.stack import (
+    METRICS_TOKEN,
+    Stack,
+    docker,
+    free_port,
+    tcp_counters,
+    wait_for,
+    websockets_held,
+)
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.deploy]
 
@@ -54,7 +62,7 @@ def stack(tmp_path_factory) -> Stack:
     stack = Stack(tmp_path_factory.mktemp("checkout"))
     stack.down("-v")  # what an interrupted earlier run left
     stack.write_env(POSTGRES_PASSWORD="p@ss/w:rd#1", ROOMS_PER_MINUTE=str(ROOMS_PER_MINUTE),
-                    LOG_LEVEL="info")
+                    LOG_LEVEL="info", METRICS_TOKEN=METRICS_TOKEN)
     yield stack
     print("\ndeploy timings (s): " + ", ".join(f"{k} {v:.1f}" for k, v in stack.timings.items()))
     if os.environ.get("BIVOUAC_KEEP_STACK") != "1":
@@ -138,6 +146,24 @@ def test_the_app_runs_as_an_unprivileged_user(stack: Stack) -> None:
     assert uid == "10001"
     mounts = docker("inspect", "-f", "{{len .Mounts}}", stack.containers("app")[0]).stdout
     assert mounts.strip() == b"0", "no anonymous volume per container"
+
+
+def test_nginx_reuses_its_connections_to_the_app(stack: Stack) -> None:
+    """`keepalive`: sequential requests through nginx open (almost) no new TCP
+    connection to the app, whether the client keeps its own connection or not."""
+    lb = stack.containers("lb")[0]
+    requests = 200
+    stack.wait_answering()
+    before = tcp_counters(lb)["ActiveOpens"]
+    with httpx.Client(timeout=10) as client:
+        for n in range(requests):
+            # Every other request on a new client connection (`Connection: close`).
+            headers = {"Connection": "close"} if n % 2 else {}
+            assert client.get(stack.base + "/api/health", headers=headers).status_code == 200
+    opened = tcp_counters(lb)["ActiveOpens"] - before
+    print(f"\nnginx opened {opened} connections to the app for {requests} requests")
+    # One per nginx worker process, a few more if the machine stalled past keepalive_timeout.
+    assert opened <= requests // 20, f"nginx opened {opened} connections for {requests} requests"
 
 
 def test_a_whole_match_in_the_browser_through_nginx_while_a_third_watches(
