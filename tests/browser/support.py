@@ -40,7 +40,7 @@ def board_version(page: Any) -> int:
     return int(value) if value not in (None, "") else -1
 
 
-def wait_past(page: Any, version: int, timeout_ms: int = 10_000) -> None:
+def wait_past(page: Any, version: int, timeout_ms: int = 30_000) -> None:
     """Wait until the page has drawn a state newer than `version`."""
     page.wait_for_function(
         "v => Number(document.querySelector('.board-host')?.dataset.version) > v",
