@@ -16,7 +16,7 @@ const postgres = option('--postgres', '');
 if (postgres) {
   // eslint-disable-next-line global-require
   const { PostgresStore } = require('bgio-postgres');
-  config.db = new PostgresStore(postgres);
+  config.db = new PostgresStore(postgres, { logging: false });
 }
 const server = Server(config);
 server.run({ port, lobbyConfig: undefined }, () => {
