@@ -328,6 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "server_env": env,
         "server_root": str(args.server_root.resolve()),
+        "load_start": os.getloadavg(),
         "machine": describe(PG_ADMIN_URL if args.db == "postgresql" or "writes" in parts else None),
     }
     if "rules" in parts:
@@ -369,6 +370,7 @@ def main(argv: list[str] | None = None) -> int:
         results["soak"] = run_soak(soak, args.db, env)
         _say("soak done")
     results["elapsed_min"] = (time.monotonic() - began) / 60
+    results["load_end"] = os.getloadavg()
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(render(results))
     if args.json:

@@ -444,6 +444,14 @@ def render(results: dict[str, Any]) -> str:
         "`python -m bench --only rules,writes`.", "",
     ]
     lines += _machine(results["machine"])
+    if results.get("load_start"):
+        start, end = results["load_start"], results.get("load_end") or results["load_start"]
+        lines += [
+            "The machine is shared: other people's work ran on the same 2 cores during this "
+            "run. Load average (1, 5, 15 minutes) at the start "
+            f"{', '.join(f'{v:.1f}' for v in start)}, at the end "
+            f"{', '.join(f'{v:.1f}' for v in end)}; each run's *other processes' CPU* below "
+            "says how much of the cores others took during its window.", ""]
     lines += _targets(results)
     if results.get("live"):
         lines += _live(results["live"])
