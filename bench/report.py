@@ -184,6 +184,17 @@ def _why(target: str, results: dict[str, Any]) -> tuple[str, str]:
             "same bytes to four sockets; Bivouac validates the move, builds each seat's view "
             "and legal moves, commits and then sends, all in Python on one core. The server "
             "CPU ratios per load are in the ratio lines above." + shared)
+    if target.startswith("no errors"):
+        kinds: dict[str, float] = {}
+        for level in (results.get("live") or {}).get("levels", []):
+            for kind, count in level["servers"]["bivouac"]["errors"].items():
+                kinds[kind] = kinds.get(kind, 0) + count
+        listed = ", ".join(f"{k} × {v:.0f}" for k, v in kinds.items())
+        return "errors", (
+            f"**Errors.** Bivouac's, over the loads: {listed}. `TimeoutError` is the "
+            "generator giving up after 10 s on a room's set-up (create, join, four "
+            "handshakes); none is a refusal or a connection closed by the server, which are "
+            "counted apart." + shared)
     if target.startswith("≤ 100 KB"):
         return "memory", "**Memory per websocket.**" + shared
     if target.startswith("memory flat"):
