@@ -296,8 +296,10 @@ def _level(level: dict[str, Any], database: str) -> list[str]:
     servers = level["servers"]
     lines = [f"### {level['rooms']:,} rooms ({level['rooms'] * 4:,} websockets)", "",
              _scenario_line(servers["bivouac"]["scenario"]),
-             f"Medians of {level['repeats']} rounds; in each round the servers run one after "
-             "the other (boardgame.io on PostgreSQL in the first round only).", "",
+             (f"Medians of {level['repeats']} rounds; in each round" if level["repeats"] > 1
+              else "One round (`--repeats 1`): in it") +
+             " the servers run one after the other (boardgame.io on PostgreSQL in the first "
+             "round only).", "",
              *LOAD_HEADER]
     lines += [_load_row(_name(key, database), run) for key, run in servers.items()]
     lines += ["", *HEALTH_HEADER]
