@@ -55,9 +55,14 @@ lint: $(VENV)/.dev-installed browser-deps
 	tests/browser/node_modules/.bin/tsc -p tests/browser/tsconfig.json
 	tests/browser/node_modules/.bin/eslint --config tests/browser/eslint.config.mjs frontend
 
-## Run the benchmarks and rewrite docs/performance.md (takes a while).
-bench: $(VENV)/.bench-installed
-	$(BIN)/python -m bench
+bench/node/node_modules/.installed: bench/node/package.json bench/node/package-lock.json
+	cd bench/node && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+## Run the benchmarks (Bivouac beside a Node floor and boardgame.io) and rewrite
+## docs/performance.md (takes about an hour; BENCH_ARGS="--quick" for a short run).
+bench: $(VENV)/.bench-installed bench/node/node_modules/.installed
+	$(BIN)/python -m bench $(BENCH_ARGS)
 
 ## Screenshots of each game's room page into docs/screenshots/.
 screenshots: $(VENV)/.dev-installed

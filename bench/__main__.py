@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import shlex
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -15,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.budget import run_budget
+from bench.growth import by_match_length
 from bench.load import LoadResult, run_load
 from bench.machine import describe
 from bench.report import render
@@ -24,7 +28,7 @@ from bench.server import PG_ADMIN_URL, ROOT, Database, ServerUnderTest, raise_op
 from bench.targets import judge
 from bench.writes import MODES, run_writes
 
-PARTS = ("rules", "budget", "writes", "live", "peak", "soak")
+PARTS = ("rules", "budget", "writes", "live", "growth", "gc", "lag", "peak", "soak")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -50,6 +54,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="run the server from this checkout (to compare a change)")
     parser.add_argument("--no-profile", action="store_true",
                         help="do not profile the server with py-spy during the first live run")
+    parser.add_argument("--loads", help="rooms of each comparison load (default 250,500,1000)")
+    parser.add_argument("--peers", help=f"servers beside Bivouac among {', '.join(PEERS)} "
+                        "(default node-relay,bgio,bgio-pg)")
+    parser.add_argument("--growth-rooms",
+                        help="rooms of the growth table (default 250,500,1000,2000)")
     parser.add_argument("--only", help=f"comma-separated parts among {', '.join(PARTS)}")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "performance.md")
     parser.add_argument("--json", type=Path, help="also write the raw results here")
@@ -83,11 +92,25 @@ def _with_errors(summary: dict[str, Any]) -> dict[str, Any]:
 SERVER_ROOT = [ROOT]
 
 
+#: The servers of the comparison: Bivouac, its floor and its peer (see `--peers`).
+PEERS = ("node-relay", "bgio", "bgio-pg", "relay")
+#: What each is called on the page.
+NAMES = {
+    "bivouac": "Bivouac (PostgreSQL, durable)", "node-relay": "Node ws relay (floor)",
+    "bgio": "boardgame.io (in memory)", "bgio-pg": "boardgame.io (PostgreSQL)",
+    "relay": "Python relay (same stack)",
+}
+
+
 def _load_once(target: str, scenario: Scenario, database: str,
                env: dict[str, str] | None = None, profile: bool = False) -> LoadResult:
     db = Database(database)
-    url = db.create() if target == "bivouac" else ""
-    server = ServerUnderTest(target, url, extra_env=env or {}, root=SERVER_ROOT[0])
+    kind = "bgio" if target.startswith("bgio") else target
+    url = db.create() if target in ("bivouac", "bgio-pg") else ""
+    if target.startswith("bgio"):
+        scenario = replace(scenario, protocol="bgio")
+    server = ServerUnderTest(kind, url, extra_env=(env or {}) if kind == "bivouac" else {},
+                             root=SERVER_ROOT[0])
     try:
         server.start()
         with tempfile.TemporaryDirectory(prefix="bench-profile-") as folder:
@@ -95,49 +118,111 @@ def _load_once(target: str, scenario: Scenario, database: str,
             result = run_load(server, scenario, profile_to)
         if server.process is not None and server.process.poll() is not None:
             result.figures.errors["server exited"] += 1
+        result.target = target
         return result
     finally:
         server.stop()
         db.drop()
 
 
-def run_live(scenario: Scenario, database: str, repeats: int, env: dict[str, str],
-             profile: bool = False) -> dict[str, Any]:
-    """The relay then the server, `repeats` times; medians and per-run ratios."""
-    pairs: list[tuple[dict[str, Any], dict[str, Any]]] = []
+def _ratio(pairs: list[tuple[dict[str, Any], dict[str, Any]]], path: tuple[str, ...]) -> float:
+    """The median over runs of Bivouac's figure divided by the other server's."""
+    values = []
+    for b, r in pairs:
+        top, bottom = b, r
+        for key in path:
+            top, bottom = top[key], bottom[key]
+        values.append(top / bottom if bottom else 0.0)
+    return statistics.median(values) if values else 0.0
+
+
+def run_load_level(scenario: Scenario, database: str, repeats: int, env: dict[str, str],
+                   peers: list[str], profile: bool = False) -> dict[str, Any]:
+    """Bivouac and each peer, taking turns, `repeats` times at one load; medians and ratios.
+
+    The PostgreSQL boardgame.io runs once per load (it is the slowest to run and the
+    least steady); the others `repeats` times.
+    """
+    rounds: list[dict[str, dict[str, Any]]] = []
     for n in range(repeats):
-        relay = _with_errors(_load_once("relay", scenario, database, env).summary())
-        _say(f"live run {n + 1}/{repeats}: relay done")
-        # The first run is profiled (py-spy never pauses the server), the others are not.
-        server = _with_errors(
-            _load_once("bivouac", scenario, database, env, profile and n == 0).summary())
-        fanout = server["fanout_ms"]
-        _say(f"  Bivouac p50 {fanout['p50']:.1f} ms, p99 {fanout['p99']:.1f} ms, "
-             f"{server['moves_per_second']:.0f} moves/s, {server['errors_total']} errors")
-        pairs.append((server, relay))
-    bivouac = _median_summary([b for b, _ in pairs])
-    relay = _median_summary([r for _, r in pairs])
-    bivouac["error_kinds"] = _summed_errors([b for b, _ in pairs])
+        one: dict[str, dict[str, Any]] = {}
+        for target in ["bivouac", *peers]:
+            if target == "bgio-pg" and n > 0:
+                continue
+            # The first run is profiled (py-spy never pauses the server), the others are not.
+            run = _with_errors(_load_once(target, scenario, database, env,
+                                          profile and n == 0 and target == "bivouac").summary())
+            one[target] = run
+            fanout = run["fanout_ms"]
+            _say(f"{scenario.rooms} rooms, run {n + 1}/{repeats}, {target}: "
+                 f"p50 {fanout['p50']:.1f} ms, p99 {fanout['p99']:.1f} ms, "
+                 f"{run['moves_per_second']:.0f} moves/s, {run['errors_total']} errors")
+        rounds.append(one)
+    servers = {name: _median_summary([r[name] for r in rounds if name in r])
+               for name in ["bivouac", *peers]}
+    servers["bivouac"]["error_kinds"] = _summed_errors([r["bivouac"] for r in rounds])
+    ratios: dict[str, dict[str, float]] = {}
+    for peer in peers:
+        pairs = [(r["bivouac"], r[peer]) for r in rounds if peer in r]
+        ratios[peer] = {
+            "fanout_p50": _ratio(pairs, ("fanout_ms", "p50")),
+            "fanout_p99": _ratio(pairs, ("fanout_ms", "p99")),
+            "server_cpu": _ratio(pairs, ("server_cpu",)),
+            "bytes_per_connection": _ratio(pairs, ("bytes_per_connection",)),
+        }
+    for run in rounds:
+        for summary in run.values():
+            summary.pop("profile", None)
+    return {"rooms": scenario.rooms, "repeats": repeats, "servers": servers,
+            "ratio": ratios, "runs": rounds, "profile": servers["bivouac"].get("profile", {})}
 
-    def ratio(path: tuple[str, ...]) -> float:
-        values = []
-        for b, r in pairs:
-            top, bottom = b, r
-            for key in path:
-                top, bottom = top[key], bottom[key]
-            values.append(top / bottom if bottom else 0.0)
-        return statistics.median(values)
 
-    return {
-        "database": database, "repeats": repeats, "bivouac": bivouac, "relay": relay,
-        "runs": pairs,
-        "profile": pairs[0][0]["profile"],
-        "ratio": {
-            "fanout_p50": ratio(("fanout_ms", "p50")),
-            "fanout_p99": ratio(("fanout_ms", "p99")),
-            "server_cpu": ratio(("server_cpu",)),
-        },
-    }
+def run_live(scenario: Scenario, loads: list[int], database: str, repeats: int,
+             env: dict[str, str], peers: list[str], profile: bool = False) -> dict[str, Any]:
+    """Every load of the comparison; the largest is also the page's headline."""
+    levels = []
+    for rooms in loads:
+        levels.append(run_load_level(replace(scenario, rooms=rooms), database, repeats, env,
+                                     peers, profile and rooms == max(loads)))
+    top = max(levels, key=lambda level: level["rooms"])
+    return {"database": database, "repeats": repeats, "peers": peers, "levels": levels,
+            "bivouac": top["servers"]["bivouac"], "profile": top["profile"]}
+
+
+def run_growth(scenario: Scenario, rooms: list[int], database: str, env: dict[str, str],
+               live: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """Bivouac's cost against the number of rooms: reuses the live loads, runs the others."""
+    known = {level["rooms"]: level["servers"]["bivouac"] for level in (live or {}).get(
+        "levels", [])}
+    rows = []
+    for count in rooms:
+        summary = known.get(count)
+        if summary is None:
+            summary = _with_errors(_load_once("bivouac", replace(scenario, rooms=count),
+                                              database, env).summary())
+            summary.pop("profile", None)
+            _say(f"growth {count} rooms: p99 {summary['fanout_ms']['p99']:.1f} ms")
+        rows.append({"rooms": count, "summary": summary})
+    return rows
+
+
+GC_VARIANTS = {
+    "the server's default: freeze after start, thresholds 50000,20,10": {},
+    "Python's thresholds (700,10,10), freeze after start": {"GC_THRESHOLD": "700,10,10"},
+    "no full collections in practice (50000,20,100000)": {"GC_THRESHOLD": "50000,20,100000"},
+    "freeze again every 30 s (rooms loaded since), 50000,20,10": {"BENCH_GC_REFREEZE": "30"},
+}
+
+
+def run_gc(scenario: Scenario, database: str, env: dict[str, str]) -> list[dict[str, Any]]:
+    """One Bivouac run per collector strategy, at the same load."""
+    rows = []
+    for label, extra in GC_VARIANTS.items():
+        summary = _with_errors(_load_once("bivouac", scenario, database, env | extra).summary())
+        summary.pop("profile", None)
+        rows.append({"strategy": label, "env": extra, "summary": summary})
+        _say(f"gc {label}: p99 {summary['fanout_ms']['p99']:.1f} ms")
+    return rows
 
 
 def _summed_errors(runs: list[dict[str, Any]]) -> dict[str, int]:
@@ -177,6 +262,30 @@ def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
+def _numbers(text: str | None, default: list[int]) -> list[int]:
+    return [int(v) for v in text.split(",")] if text else default
+
+
+LAG_LINE = re.compile(r"(\d+) probes: p50 ([\d.]+) ms, p99 ([\d.]+) ms, max ([\d.]+) ms")
+
+
+def run_lag(seconds: float) -> dict[str, Any]:
+    """`python -m bench.lag` in its own process: the probe's round trips, quiet and loaded."""
+    env = os.environ | {"PYTHONPATH": f"{SERVER_ROOT[0]}:{ROOT}"}
+    done = subprocess.run([sys.executable, "-m", "bench.lag", "--seconds", f"{seconds:g}"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
+    out: dict[str, Any] = {"output": done.stdout.strip(), "returncode": done.returncode}
+    for line in done.stdout.splitlines():
+        found = LAG_LINE.search(line)
+        if found:
+            phase = "quiet" if line.startswith("quiet") else "loaded"
+            out[phase] = {"probes": int(found[1]), "p50": float(found[2]),
+                          "p99": float(found[3]), "max": float(found[4])}
+    if done.returncode:
+        out["error"] = done.stderr.strip().splitlines()[-1:] or ["failed"]
+    return out
+
+
 def _plan(args: argparse.Namespace) -> tuple[Scenario, Scenario, Scenario, int, set[str]]:
     quick = args.quick
     live = Scenario(
@@ -193,7 +302,7 @@ def _plan(args: argparse.Namespace) -> tuple[Scenario, Scenario, Scenario, int, 
     soak_seconds = args.soak if args.soak is not None else (0.0 if quick else 600.0)
     soak = replace(live, duration=soak_seconds, sample_every=10.0)
     repeats = args.repeats or (1 if quick else 3)
-    custom = any(v is not None for v in (args.rooms, args.spectators, args.rate, args.duration))
+    custom = any(v is not None for v in (args.rooms, args.spectators, args.rate))
     parts = set(args.only.split(",")) if args.only else (
         {"live"} if custom and not quick else set(PARTS)
     )
@@ -219,6 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "server_env": env,
         "server_root": str(args.server_root.resolve()),
+        "load_start": os.getloadavg(),
         "machine": describe(PG_ADMIN_URL if args.db == "postgresql" or "writes" in parts else None),
     }
     if "rules" in parts:
@@ -230,8 +340,27 @@ def main(argv: list[str] | None = None) -> int:
     if "writes" in parts:
         results["writes"] = run_write_bench(repeats, 1.0 if args.quick else 5.0,
                                             20 if args.quick else 100, ["postgresql", "sqlite"])
+    quick = args.quick
+    loads = _numbers(args.loads, [20, 40] if quick else [250, 500, 1000])
+    if args.rooms and not args.loads:
+        loads = [args.rooms]
+    peers = args.peers.split(",") if args.peers else ["node-relay", "bgio", "bgio-pg"]
     if "live" in parts:
-        results["live"] = run_live(live, args.db, repeats, env, not args.no_profile)
+        results["live"] = run_live(live, loads, args.db, repeats, env, peers,
+                                   not args.no_profile)
+    if "growth" in parts:
+        results["growth"] = {
+            "rooms": run_growth(live, _numbers(args.growth_rooms, [20, 40, 80] if quick else
+                                               [250, 500, 1000, 2000]),
+                                args.db, env, results.get("live")),
+            "length": by_match_length(tries=3 if quick else 20),
+        }
+        _say("growth done")
+    if "gc" in parts:
+        results["gc"] = run_gc(replace(live, rooms=max(loads)), args.db, env)
+    if "lag" in parts:
+        results["lag"] = run_lag(10.0 if quick else 30.0)
+        _say(f"lag: {results['lag'].get('loaded')}")
     if "peak" in parts:
         runs = [_with_errors(_load_once("bivouac", peak, args.db, env).summary())
                 for _ in range(repeats)]
@@ -241,6 +370,7 @@ def main(argv: list[str] | None = None) -> int:
         results["soak"] = run_soak(soak, args.db, env)
         _say("soak done")
     results["elapsed_min"] = (time.monotonic() - began) / 60
+    results["load_end"] = os.getloadavg()
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(render(results))
     if args.json:

@@ -15,7 +15,9 @@ waiting for the collector).
 For trying a collector setting before proposing it for the server itself:
 BENCH_GC_FREEZE=<module> imports that module, then moves every object alive so
 far out of the collector's sight (gc.freeze); BENCH_GC_THRESHOLD="a,b,c" calls
-gc.set_threshold(a, b, c).
+gc.set_threshold(a, b, c); BENCH_GC_REFREEZE=<seconds> freezes again at that interval
+(what the rooms created since are made of leaves the collector's sight; garbage in a
+cycle frozen with them is never freed, which the memory figures show).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import os
 import runpy
 import signal
 import sys
+import threading
 import time
 import types
 from collections import Counter
@@ -105,6 +108,15 @@ def _garbage_origins(path: str) -> None:
             out.write(f"  {count:9d} {name}\n")
 
 
+def _refreeze(seconds: float) -> None:
+    def loop() -> None:
+        while True:
+            time.sleep(seconds)
+            gc.freeze()
+
+    threading.Thread(target=loop, name="bench-refreeze", daemon=True).start()
+
+
 def main() -> None:
     """Install the watcher and hand over to the module."""
     if len(sys.argv) < 2:
@@ -123,6 +135,9 @@ def main() -> None:
         importlib.import_module(preload)
         gc.collect()
         gc.freeze()
+    refreeze = os.environ.get("BENCH_GC_REFREEZE")
+    if refreeze:
+        _refreeze(float(refreeze))
     module = sys.argv[1]
     sys.argv = [module, *sys.argv[2:]]
     runpy.run_module(module, run_name="__main__", alter_sys=True)

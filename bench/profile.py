@@ -1,7 +1,13 @@
 """A sampling profile of the server during the measured window, with py-spy when it is installed.
 
 py-spy reads the server's stacks from outside (`--nonblocking`: the server is
-never paused), so the run measured and the run profiled are the same run.
+never paused), so the run measured and the run profiled are the same run. Samples
+are grouped by thread (`--threads`): the event loop's thread is the one whose
+stacks start in `runpy`. py-spy leaves out samples where a thread is idle (waiting
+in `epoll`), so a sample whose innermost Python frame is the loop's `Runner.run`
+is time spent in C under the loop (uvloop's callbacks, socket writes, a collection
+started there), counted as busy. A stack read while the thread was changing it may
+be cut short (no `runpy` at its root): it is still that thread's sample and counts.
 """
 
 from __future__ import annotations
@@ -42,7 +48,8 @@ def start(pid: int, seconds: float, output: Path) -> subprocess.Popen[bytes] | N
     if executable is None:
         return None
     return subprocess.Popen(
-        [executable, "record", "--nonblocking", "-r", str(RATE), "-d", str(int(seconds)),
+        [executable, "record", "--nonblocking", "--threads", "-r", str(RATE),
+         "-d", str(int(seconds)),
          "-p", str(pid), "-f", "raw", "-o", str(output)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
@@ -57,6 +64,33 @@ def _frame(raw: str) -> str:
     return f"{name} ({short})"
 
 
+#: The name given to samples spent in C under the event loop.
+IN_C = "C code under the event loop (uvloop, sockets)"
+
+
+def _stacks(output: Path) -> dict[str, list[tuple[list[str], int]]]:
+    """The samples of each thread: its stacks (outermost first) and their counts."""
+    threads: dict[str, list[tuple[list[str], int]]] = {}
+    for line in output.read_text().splitlines():
+        stack, _, count = line.rpartition(" ")
+        if not count.isdigit():
+            continue
+        raw = [f for f in stack.split(";") if f]
+        thread = raw[0] if raw and raw[0].startswith("thread ") else "?"
+        frames = [_frame(f) for f in raw if not f.startswith(("thread ", "process "))]
+        if frames:
+            threads.setdefault(thread, []).append((frames, int(count)))
+    return threads
+
+
+def _loop_thread(threads: dict[str, list[tuple[list[str], int]]]) -> str | None:
+    def rooted(samples: list[tuple[list[str], int]]) -> int:
+        return sum(n for frames, n in samples
+                   if any("__main__" in f or "runpy" in f for f in frames[:3]))
+
+    return max(threads, key=lambda t: rooted(threads[t]), default=None)
+
+
 def summarise(output: Path) -> dict[str, list[tuple[str, float]]]:
     """The event loop's busiest frames, by own time and including callees (percent of busy)."""
     own: Counter[str] = Counter()
@@ -64,19 +98,13 @@ def summarise(output: Path) -> dict[str, list[tuple[str, float]]]:
     total = 0
     if not output.exists():
         return {"own": [], "inclusive": []}
-    for line in output.read_text().splitlines():
-        stack, _, count = line.rpartition(" ")
-        frames = [_frame(f) for f in stack.split(";") if f]
-        # Worker threads (the thread pool) mostly wait; the event loop's thread is what counts.
-        if not count.isdigit() or not any("__main__" in f or "runpy" in f for f in frames[:3]):
-            continue
-        # uvloop waits for events inside Runner.run's C call: that is idle time, not work.
-        if frames[-1].startswith("Runner.run"):
-            continue
-        n = int(count)
+    threads = _stacks(output)
+    loop = _loop_thread(threads)
+    for frames, n in threads.get(loop, []) if loop is not None else []:
         total += n
-        own[frames[-1]] += n
-        for frame in set(frames):
+        innermost = IN_C if frames[-1].startswith("Runner.run") else frames[-1]
+        own[innermost] += n
+        for frame in {*frames, innermost}:
             inclusive[frame] += n
     if not total:
         return {"own": [], "inclusive": []}

@@ -158,7 +158,7 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8100)
     args = parser.parse_args()
     uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning",
-                ws_max_size=MAX_MESSAGE_BYTES)
+                ws_max_size=MAX_MESSAGE_BYTES, ws_per_message_deflate=False)
 
 
 if __name__ == "__main__":

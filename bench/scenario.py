@@ -30,6 +30,9 @@ class Scenario:
     timeout: float = 10.0
     #: Seconds between samples of the server's memory.
     sample_every: float = 5.0
+    #: What the generator speaks: "bivouac" (REST + the room websocket, also the relays')
+    #: or "bgio" (boardgame.io's Lobby REST + socket.io).
+    protocol: str = "bivouac"
 
     @property
     def connections(self) -> int:

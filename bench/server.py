@@ -1,8 +1,9 @@
-"""The process under test (Bivouac or the raw relay) and the database it gets."""
+"""The process under test (Bivouac, a relay or boardgame.io) and the database it gets."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import resource
 import secrets
@@ -82,6 +83,16 @@ class Database:
             self._name = ""
 
 
+#: The Node.js peer (boardgame.io) and floor (a `ws` relay), with their pinned packages.
+NODE_DIR = ROOT / "bench" / "node"
+NODE_KINDS = ("node-relay", "bgio")
+
+
+def _check_node() -> None:
+    if not (NODE_DIR / "node_modules" / "boardgame.io").is_dir():
+        raise RuntimeError(f"run `npm ci` in {NODE_DIR} first (make bench does)")
+
+
 def _raise_child_limit() -> None:
     # Runs in the child between fork and exec: the server inherits the raised limit.
     raise_open_files()
@@ -91,7 +102,7 @@ def _raise_child_limit() -> None:
 class ServerUnderTest:
     """`python -m app` (or the relay) in its own process, on a free loopback port."""
 
-    kind: str  # "bivouac" or "relay"
+    kind: str  # "bivouac", "relay" (Python), "node-relay" or "bgio"
     database_url: str = ""
     port: int = field(default_factory=free_port)
     process: subprocess.Popen[bytes] | None = None
@@ -101,6 +112,7 @@ class ServerUnderTest:
     root: Path = ROOT
     log: tempfile._TemporaryFileWrapper[bytes] | None = None
     gc_log: tempfile._TemporaryFileWrapper[bytes] | None = None
+    sample: tempfile._TemporaryFileWrapper[str] | None = None
 
     @property
     def base_url(self) -> str:
@@ -115,6 +127,13 @@ class ServerUnderTest:
 
     def command(self) -> list[str]:
         """The command line: `python -m app` (or the relay), under the GC pause logger."""
+        if self.kind == "node-relay":
+            assert self.sample is not None
+            return ["node", str(NODE_DIR / "relay.js"), "--port", str(self.port),
+                    "--sample", self.sample.name]
+        if self.kind == "bgio":
+            command = ["node", str(NODE_DIR / "peer.js"), "--port", str(self.port)]
+            return command + (["--postgres", self.database_url] if self.database_url else [])
         if self.kind == "relay":
             return [sys.executable, "-m", "bench.gcwatch", "bench.relay", "--port", str(self.port)]
         return [sys.executable, "-m", "bench.gcwatch", "app"]
@@ -141,11 +160,20 @@ class ServerUnderTest:
         self.gc_log = tempfile.NamedTemporaryFile(  # noqa: SIM115
             prefix=f"bench-{self.kind}-gc-", suffix=".log")
         env["BENCH_GC_LOG"] = self.gc_log.name
+        if self.kind in NODE_KINDS:
+            _check_node()
+        if self.kind == "node-relay":
+            self.sample = tempfile.NamedTemporaryFile(  # noqa: SIM115
+                "w", prefix="bench-relay-sample-", suffix=".json")
+            from bench.relay import LEGAL, PLIES, VIEW
+
+            json.dump({"view": VIEW, "legal": LEGAL, "plies": PLIES}, self.sample)
+            self.sample.flush()
         self.process = subprocess.Popen(
             self.command(), cwd=self.root, env=env, stdout=self.log, stderr=subprocess.STDOUT,
             preexec_fn=_raise_child_limit,
         )
-        path = "/api/health" if self.kind == "bivouac" else "/health"
+        path = {"bivouac": "/api/health", "bgio": "/games"}.get(self.kind, "/health")
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -177,7 +205,7 @@ class ServerUnderTest:
                 self.process.kill()
                 self.process.wait()
             self.process = None
-        for log in (self.log, self.gc_log):
+        for log in (self.log, self.gc_log, self.sample):
             if log is not None:
                 log.close()
-        self.log = self.gc_log = None
+        self.log = self.gc_log = self.sample = None

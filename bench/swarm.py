@@ -290,10 +290,13 @@ class RoomDriver:
             self.pending[version + 1] = Pending(sent, len(self.peers), peer, measured)
             if measured:
                 swarm.result.moves_sent += 1
-            assert peer.ws is not None
-            await peer.ws.send(json.dumps({
-                "type": "move", "id": f"{room_id}-{version}", "version": version, "move": move,
-            }))
+            await self._send(peer, room_id, version, move)
+
+    async def _send(self, peer: Peer, room_id: str, version: int, move: dict[str, Any]) -> None:
+        assert peer.ws is not None
+        await peer.ws.send(json.dumps({
+            "type": "move", "id": f"{room_id}-{version}", "version": version, "move": move,
+        }))
 
     async def _drain(self) -> None:
         deadline = time.monotonic() + DRAIN
@@ -378,7 +381,11 @@ class Swarm:
         self.stopping = False
         self._gc_began = 0.0
         step = timeline.ramp / max(1, scenario.rooms)
-        self.rooms = [RoomDriver(self, slot, timeline.start + slot * step) for slot in slots]
+        driver: type[RoomDriver] = RoomDriver
+        if scenario.protocol == "bgio":
+            from bench.bgio import BgioRoomDriver
+            driver = BgioRoomDriver
+        self.rooms = [driver(self, slot, timeline.start + slot * step) for slot in slots]
 
     def in_window(self, instant: float) -> bool:
         """True if `instant` lies in the measured window."""

@@ -29,16 +29,20 @@ def test_two_rooms_on_sqlite_play_without_errors(tmp_path: Path) -> None:
     main([
         "--only", "live", "--rooms", "2", "--duration", "2", "--ramp", "0.5", "--warmup", "0.5",
         "--db", "sqlite", "--repeats", "1", "--workers", "1", "--out", str(out),
-        "--json", str(raw),
+        "--json", str(raw), "--peers", "relay,node-relay,bgio",
     ])
     results = json.loads(raw.read_text())
-    for target in ("bivouac", "relay"):
-        run = results["live"][target]
+    [level] = results["live"]["levels"]
+    assert set(level["servers"]) == {"bivouac", "relay", "node-relay", "bgio"}
+    for target, run in level["servers"].items():
         assert run["moves_acked"] > 0, target
-        assert run["errors_total"] == 0, run["errors"]
-        assert run["open_connections"] == 2 * 4
-        assert 0 < run["fanout_ms"]["p50"] <= run["fanout_ms"]["p99"]
-    assert "## Live load" in out.read_text()
+        assert run["errors_total"] == 0, (target, run["errors"])
+        assert run["open_connections"] == 2 * 4, target
+        assert 0 < run["fanout_ms"]["p50"] <= run["fanout_ms"]["p99"], target
+    assert level["ratio"]["node-relay"]["fanout_p99"] > 0
+    page = out.read_text()
+    assert "## Live load" in page
+    assert "p99 within 10× the Node floor's, 2 rooms" in page
 
 
 @pytest.mark.slow
