@@ -25,8 +25,8 @@ $(VENV)/.bench-installed: pyproject.toml $(VENV)/.dev-installed
 run: $(VENV)/.installed
 	$(BIN)/python -m app
 
-## Run the whole test suite.
-test: $(VENV)/.dev-installed browser-deps
+## Run the whole test suite (the harness test drives the Node floor and boardgame.io too).
+test: $(VENV)/.dev-installed browser-deps bench/node/node_modules/.installed
 	$(BIN)/python -m pytest
 
 ## Build the image and the compose stack with a real Docker engine and play them in
