@@ -7,14 +7,20 @@ except chat lines and rematch offers, which travel whole.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar, dataclass_transform
 
 from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 
 from app.protocol.outbound import ChatLine, RematchOffer, encode_bytes
 
 _STRICT = ConfigDict(extra="forbid")
-_event = dataclass(frozen=True, slots=True, kw_only=True)
+_T = TypeVar("_T")
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True)
+def _event(cls: type[_T]) -> type[_T]:
+    """Make `cls` an event: a frozen, slotted dataclass with keyword-only fields."""
+    return dataclass(frozen=True, slots=True, kw_only=True)(cls)
 
 
 @_event

@@ -378,9 +378,9 @@ class RoomManager:
         # Seats, stand-ins, mutes and status: whatever another instance changed.
         for record in await self.store.list_matches(ids=[r.id for r in watched],
                                                     limit=len(watched)):
-            room = self.rooms.get(record.id)
-            if room is not None and _seats_differ(room.record, record):
-                room.reload(record)
+            loaded = self.rooms.get(record.id)
+            if loaded is not None and _seats_differ(loaded.record, record):
+                loaded.reload(record)
         # Chat lines said on other instances (the bus may have lost them).
         lines = await self.store.chat_since([r.id for r in watched],
                                             max(0, self._chat_seen - CHAT_OVERLAP))
@@ -395,7 +395,7 @@ class RoomManager:
         """Write who is connected here, and read who is connected to the same rooms on the
         other instances (rows older than `ttl` seconds are an instance that is gone)."""
         now = utcnow()
-        rows = []
+        rows: list[tuple[str, int, int]] = []
         for room in self.rooms.values():
             counts: dict[int, int] = {}
             for sub in room.subscribers:
