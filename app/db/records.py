@@ -109,3 +109,13 @@ class ChatRecord:
     name: str
     text: str
     created_at: datetime
+
+
+@dataclass
+class RefusalRecord:
+    """The answer given to a refused move id (seat None: a move of no seat)."""
+
+    seat: int | None
+    client_id: str
+    code: str
+    message: str

@@ -296,6 +296,7 @@ class RoomManager:
             game.prepare_options, split_options(record.options)[0])
         room = Room(record, game, self.store, self.writer, self.hooks, setup_options=setup_options)
         room.load(await self.store.get_moves(room_id))
+        room.authority.refused_before(await self.store.get_refusals(room_id))
         for line in await self.store.get_chat(room_id, limit=room.chat.history.maxlen or 100):
             room.chat.keep(chat_line(line))
         if record.status == "finished":

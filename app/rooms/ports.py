@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
-from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, SeatRecord
+from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, RefusalRecord, SeatRecord
 from app.games.base import Move, Seat
 from app.protocol.bus import BusEvent
 
@@ -37,6 +37,9 @@ class RoomStore(Protocol):
                        at: datetime) -> int: ...
     async def get_chat(self, match_id: str, limit: int = 200) -> list[ChatRecord]: ...
     async def rematch_of(self, match_id: str) -> str | None: ...
+    async def add_refusal(self, match_id: str, seat: int | None, client_id: str, code: str,
+                          message: str, at: datetime, keep: int) -> None: ...
+    async def get_refusals(self, match_id: str) -> list[RefusalRecord]: ...
 
 
 class MoveLog(Protocol):

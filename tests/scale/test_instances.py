@@ -4,33 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import time
-from pathlib import Path
 
 import httpx
 import pytest
 import redis.asyncio as redis
 
 from app.bus import CHANNEL_PREFIX
-from tests.support import Client, RedisProcess, ServerProcess, free_port, pg_execute
+from tests.scale.conftest import ws
+from tests.support import Client, RedisProcess, ServerProcess
 
 pytestmark = pytest.mark.slow
-@pytest.fixture
-def instances(tmp_path: Path, postgres_url: str, redis_process: RedisProcess):
-    pg_execute(postgres_url, "TRUNCATE presence, chat, moves, seats, matches CASCADE")
-    procs = []
-    for name in ("a", "b"):
-        port = free_port()
-        proc = ServerProcess(f"http://127.0.0.1:{port}", postgres_url, port,
-                             log_path=tmp_path / f"server-{name}.log")
-        proc.start({"REDIS_URL": redis_process.url, "BOT_DELAY": "0"})
-        procs.append(proc)
-    yield procs
-    for proc in procs:
-        proc.stop()
-
-
-def ws(proc: ServerProcess) -> str:
-    return proc.base_url.replace("http://", "ws://")
 
 
 async def _room(proc: ServerProcess) -> tuple[str, str, str]:
