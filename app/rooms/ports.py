@@ -54,6 +54,7 @@ class Publisher(Protocol):
 
     def publish(self, room_id: str, event: BusEvent) -> None: ...
     def watch(self, room_id: str) -> None: ...
+    async def listen(self, room_id: str) -> None: ...
     def forget(self, room_id: str) -> None: ...
 
 
@@ -64,6 +65,9 @@ class Quiet:
         """Nothing to send."""
 
     def watch(self, room_id: str) -> None:
+        """Nothing to listen to."""
+
+    async def listen(self, room_id: str) -> None:
         """Nothing to listen to."""
 
     def forget(self, room_id: str) -> None:
@@ -88,6 +92,20 @@ class RoomHooks:
     spectator_limit: Callable[[], Callable[[], bool]] = lambda: lambda: True
 
 
+#: Connections of one instance, as (match, seat or -1 for the spectators, count).
+PresenceRows = list[tuple[str, int, int]]
+
+
+class SharedPresence(Protocol):
+    """Who is connected to which room on every instance: Redis keys that expire
+    (app/bus.py), or the database's `presence` table (app/rooms/presence.py). An
+    instance that dies stops its heartbeat, and its connections stop counting."""
+
+    async def put(self, rows: PresenceRows) -> None: ...
+    async def others(self, match_ids: list[str]) -> dict[str, dict[int, int]]: ...
+    async def clear(self) -> None: ...
+
+
 class ManagerStore(RoomStore, Protocol):
     """What the room manager reads beside what rooms do."""
 
@@ -99,7 +117,3 @@ class ManagerStore(RoomStore, Protocol):
                            ids: Iterable[str] | None = None) -> list[MatchRecord]: ...
     async def chat_since(self, match_ids: list[str],
                          after: int) -> dict[str, list[ChatRecord]]: ...
-    async def put_presence(self, instance: str, rows: list[tuple[str, int, int]],
-                           at: datetime) -> None: ...
-    async def get_presence(self, match_ids: list[str], instance: str,
-                           since: datetime) -> dict[str, dict[int, int]]: ...
