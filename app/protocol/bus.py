@@ -58,8 +58,21 @@ class RematchOffered:
     offer: RematchOffer
 
 
-BUS_EVENTS = (MoveStored, SeatsChanged, ChatSaid, RematchOffered)
-BusEvent = MoveStored | SeatsChanged | ChatSaid | RematchOffered
+@_event
+class MoveRefused:
+    """A move id was refused for good (the refusal is stored): instances holding the
+    room answer a replay of it the same way."""
+
+    __pydantic_config__ = _STRICT
+    kind: Literal["refused"] = "refused"
+    seat: int | None
+    id: str
+    code: str
+    message: str
+
+
+BUS_EVENTS = (MoveStored, SeatsChanged, ChatSaid, RematchOffered, MoveRefused)
+BusEvent = MoveStored | SeatsChanged | ChatSaid | RematchOffered | MoveRefused
 
 
 @_event

@@ -17,7 +17,14 @@ from app.bots.pool import COMPUTERS_ONLY, HUMANS, think
 from app.db.records import MatchRecord, SeatRecord, utcnow
 from app.games.base import Game, Move, RulesError, Seat
 from app.games.registry import get_game
-from app.protocol.bus import BusEvent, ChatSaid, MoveStored, RematchOffered, SeatsChanged
+from app.protocol.bus import (
+    BusEvent,
+    ChatSaid,
+    MoveRefused,
+    MoveStored,
+    RematchOffered,
+    SeatsChanged,
+)
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import RematchOffer
 from app.rooms.chat import chat_line
@@ -392,6 +399,8 @@ class RoomManager:
             case RematchOffered(offer=offer):
                 room.rematch = offer
                 room.broadcast(offer)
+            case MoveRefused(seat=seat, id=move_id, code=code, message=message):
+                room.authority.refuse((seat, move_id), RoomError(code, message))
             case _:
                 assert_never(event)
 

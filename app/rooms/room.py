@@ -28,7 +28,7 @@ from app.db.records import (
     utcnow,
 )
 from app.games.base import Game, Move, Seat
-from app.protocol.bus import BusEvent, ChatSaid, MoveStored, SeatsChanged
+from app.protocol.bus import BusEvent, ChatSaid, MoveRefused, MoveStored, SeatsChanged
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import (
     ChatHistory,
@@ -507,6 +507,8 @@ class Room:
             log.exception("room %s: storing a refusal failed", self.id)
             return RoomError("server_error", "The move could not be answered; try again.")
         self.authority.refuse(key, error)
+        self._publish(MoveRefused(seat=key[0], id=key[1], code=error.code,
+                                  message=error.message))
         return error
 
     async def _play(self, seat: Seat | None, client_id: str | None, version: int, move: Move) -> None:

@@ -70,3 +70,23 @@ async def test_the_turn_clock_resumes_at_its_deadline_on_the_instance_that_takes
     # The server played for Ann at the deadline, not a whole turn after B loaded the room.
     assert loop.time() < deadline + TURN_TIME * 0.4
     assert (await ben.state_at(1))["version"] == 1
+
+
+async def test_a_refused_move_id_is_refused_alike_by_an_instance_holding_the_room(instances):
+    a, b = instances
+    room_id, token0, token1 = await _room(a)
+    ann_a = await Client.open(ws(a), room_id, token0)
+    ann_b = await Client.open(ws(b), room_id, token0)     # Ann's second tab, on B
+    ben_b = await Client.open(ws(b), room_id, token1)
+    legal = ann_a.state["legal"][0]
+    await ann_a.move({**legal, "extra": 1}, move_id="m-1")
+    refused = await ann_a.next("error", id="m-1")
+    # News of a room reaches B in the order it was published: once B's clients hear a
+    # chat line said after the refusal, B has heard of the refusal too.
+    await ann_a.send({"type": "chat", "text": "after the refusal"})
+    await ben_b.next("chat", timeout=15, text="after the refusal")
+    await ann_b.move(legal, move_id="m-1")
+    replayed = await ann_b.next("error", id="m-1")
+    assert (replayed["code"], replayed["message"]) == (refused["code"], refused["message"])
+    await ann_b.move(legal, move_id="m-2")
+    assert (await ben_b.state_at(1))["version"] == 1
