@@ -48,10 +48,11 @@ browser-deps:
 	elif command -v npm >/dev/null 2>&1; then npm ci --prefix tests/browser --no-audit --no-fund --silent; \
 	else echo "npm not found: the accessibility audit will be skipped"; fi
 
-## Check the code: ruff (pyproject.toml); the frontend's types (tsc --checkJs, nothing
-## emitted) and style (ESLint).
+## Check the code: ruff and mypy on app/ (pyproject.toml); the frontend's types
+## (tsc --checkJs, nothing emitted) and style (ESLint).
 lint: $(VENV)/.dev-installed browser-deps
 	$(BIN)/ruff check app bench tests migrations
+	$(BIN)/mypy app
 	tests/browser/node_modules/.bin/tsc -p tests/browser/tsconfig.json
 	tests/browser/node_modules/.bin/eslint --config tests/browser/eslint.config.mjs frontend
 

@@ -9,6 +9,7 @@ database, so a lost event costs a delay (the poller catches up), never a move.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
@@ -20,6 +21,11 @@ log = logging.getLogger(__name__)
 
 CHANNEL_PREFIX = "bivouac:room:"
 INSTANCE_PREFIX = "bivouac:instance:"
+PRESENCE_PREFIX = "bivouac:presence:"
+#: The longest a presence read or write may wait for Redis (seconds).
+PRESENCE_TIMEOUT = 1.0
+#: The longest loading a room waits for Redis to confirm its channel (seconds).
+SUBSCRIBE_TIMEOUT = 1.0
 Handler = Callable[[str, BusEvent], Awaitable[None]]
 
 
@@ -45,6 +51,9 @@ class LocalBus:
     def watch(self, room_id: str) -> None:
         """Nothing to listen to."""
 
+    async def listen(self, room_id: str) -> None:
+        """Nothing to listen to."""
+
     def forget(self, room_id: str) -> None:
         """Nothing to stop listening to."""
 
@@ -67,6 +76,8 @@ class RedisBus(LocalBus):
         #: The rooms loaded here: one channel each, subscribed while loaded.
         self._rooms: set[str] = set()
         self._pubsub: Any = None
+        #: Subscriptions sent and not yet confirmed by Redis, by channel.
+        self._confirming: dict[str, asyncio.Future[None]] = {}
 
     @property
     def healthy(self) -> bool:
@@ -95,6 +106,8 @@ class RedisBus(LocalBus):
                 delay = 0.2
                 log.info("bus: subscribed to Redis")
                 async for message in pubsub.listen():
+                    if message.get("type") == "subscribe":
+                        self._confirmed(message["channel"])
                     if message.get("type") != "message":
                         continue
                     await self._dispatch(handler, message)
@@ -130,6 +143,35 @@ class RedisBus(LocalBus):
         if room_id not in self._rooms:
             self._rooms.add(room_id)
             self._background(self._change("subscribe", room_id))
+
+    async def listen(self, room_id: str) -> None:
+        """Listen to a room's channel, and return once Redis has confirmed it: a room read
+        from the database after this misses no news published after the read. While
+        Redis is unavailable it returns at once (the poller catches up instead)."""
+        if room_id in self._rooms:
+            return
+        self._rooms.add(room_id)
+        pubsub = self._pubsub
+        if pubsub is None:
+            return  # the next subscription takes every loaded room's channel
+        channel = CHANNEL_PREFIX + room_id
+        confirmed = asyncio.get_running_loop().create_future()
+        self._confirming[channel] = confirmed
+        try:
+            async with asyncio.timeout(SUBSCRIBE_TIMEOUT):
+                await pubsub.subscribe(channel)
+                await confirmed
+        except Exception as error:  # noqa: BLE001 - the poller catches up what is missed
+            log.debug("bus: subscribing to %s failed: %s", room_id, error)
+        finally:
+            if self._confirming.get(channel) is confirmed:
+                del self._confirming[channel]
+
+    def _confirmed(self, channel: bytes | str) -> None:
+        name = channel.decode() if isinstance(channel, bytes) else channel
+        waiting = self._confirming.pop(name, None)
+        if waiting is not None and not waiting.done():
+            waiting.set_result(None)
 
     def forget(self, room_id: str) -> None:
         """Stop listening to a room unloaded here."""
@@ -179,6 +221,94 @@ class RedisBus(LocalBus):
                 pass
         if self._client is not None:
             await self._client.aclose()
+
+
+class RedisPresence:
+    """Who is connected where, in Redis keys that expire (a `SharedPresence`).
+
+    Each instance writes, per room it has connections to, the key
+    `bivouac:presence:<room>:<instance>` (seat, or -1 for the spectators -> count) that
+    expires `ttl` seconds later unless its next heartbeat renews it, and adds itself to
+    the room's set `bivouac:presence:<room>`. An instance that dies stops renewing its
+    keys: they expire, and readers drop it from the set.
+    """
+
+    def __init__(self, bus: RedisBus, ttl: float) -> None:
+        self.bus, self.ttl = bus, ttl
+        self._written: set[str] = set()
+
+    @property
+    def instance(self) -> str:
+        """This instance's id (the bus's)."""
+        return self.bus.instance
+
+    @staticmethod
+    def _room_key(room_id: str) -> str:
+        return PRESENCE_PREFIX + room_id
+
+    @staticmethod
+    def _key(room_id: str, instance: str) -> str:
+        return f"{PRESENCE_PREFIX}{room_id}:{instance}"
+
+    def _client(self) -> Any:
+        if self.bus._client is None:  # noqa: SLF001 - the bus's own connection
+            raise ConnectionError("the bus is not started")
+        return self.bus._client  # noqa: SLF001
+
+    async def put(self, rows: list[tuple[str, int, int]]) -> None:
+        """This instance's connections now (its heartbeat): renews its keys, deletes those
+        of rooms it has no connection to any more."""
+        by_room: dict[str, dict[str, int]] = {}
+        for room_id, seat, count in rows:
+            by_room.setdefault(room_id, {})[str(seat)] = count
+        ttl_ms = int(self.ttl * 1000)
+        async with asyncio.timeout(PRESENCE_TIMEOUT):
+            pipe = self._client().pipeline(transaction=False)
+            for room_id, seats in by_room.items():
+                pipe.set(self._key(room_id, self.instance), json.dumps(seats), px=ttl_ms)
+                pipe.sadd(self._room_key(room_id), self.instance)
+                pipe.pexpire(self._room_key(room_id), ttl_ms)
+            for room_id in self._written - by_room.keys():
+                pipe.delete(self._key(room_id, self.instance))
+                pipe.srem(self._room_key(room_id), self.instance)
+            await pipe.execute()
+        self._written = set(by_room)
+
+    async def others(self, match_ids: list[str]) -> dict[str, dict[int, int]]:
+        """Other live instances' connections to these rooms: seat (-1: spectators) -> count."""
+        found: dict[str, dict[int, int]] = {m: {} for m in match_ids}
+        if not match_ids:
+            return found
+        async with asyncio.timeout(PRESENCE_TIMEOUT):
+            client = self._client()
+            pipe = client.pipeline(transaction=False)
+            for room_id in match_ids:
+                pipe.smembers(self._room_key(room_id))
+            members = await pipe.execute()
+            keys = [
+                (room_id, name)
+                for room_id, names in zip(match_ids, members, strict=True)
+                for name in (n.decode() if isinstance(n, bytes) else n for n in names)
+                if name != self.instance
+            ]
+            if not keys:
+                return found
+            values = await client.mget([self._key(m, i) for m, i in keys])
+            gone = client.pipeline(transaction=False)
+            for (room_id, name), raw in zip(keys, values, strict=True):
+                if raw is None:  # that instance stopped renewing its key: it is gone
+                    gone.srem(self._room_key(room_id), name)
+                    continue
+                seats = found[room_id]
+                for seat, count in json.loads(raw).items():
+                    seats[int(seat)] = seats.get(int(seat), 0) + int(count)
+            if len(gone):
+                await gone.execute()
+        return found
+
+    async def clear(self) -> None:
+        """This instance stops: its connections stop counting now, not at expiry."""
+        await self.put([])
 
 
 def make_bus(redis_url: str) -> LocalBus:

@@ -95,6 +95,9 @@ class Settings(BaseSettings):
     chat_per_minute: float = 20.0
     #: Redis URL for running several instances; empty = one process, in-process fan-out.
     redis_url: str = ""
+    #: Several instances share one PostgreSQL with no Redis: they catch up from the
+    #: database every second and share who is connected through it (docs/scaling.md).
+    several_instances: bool = False
     #: The garbage collector's three thresholds (see docs/performance.md).
     gc_threshold: Annotated[tuple[int, int, int], NoDecode] = (50_000, 20, 10)
 

@@ -10,17 +10,18 @@ from dataclasses import dataclass, field
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.bots import pool as bot_pool
-from app.bus import LocalBus, make_bus
+from app.bus import LocalBus, RedisBus, RedisPresence, make_bus
 from app.config import Settings
 from app.db.engine import make_engine
 from app.db.migrate import upgrade_async
-from app.db.records import utcnow
 from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.limits import AddressCounter, KeyedLimiter, Limits, TokenBucket
 from app.rooms import offload
 from app.rooms.chat import SPECTATOR_CHAT_RATE
 from app.rooms.manager import RoomManager
+from app.rooms.ports import SharedPresence
+from app.rooms.presence import DatabasePresence
 from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR
 
 log = logging.getLogger(__name__)
@@ -28,7 +29,8 @@ log = logging.getLogger(__name__)
 HOUSEKEEPING_EVERY = 60.0
 POLL_HEALTHY = 5.0
 POLL_DEGRADED = 1.0
-#: Every instance writes who is connected to it this often; older rows are a dead instance.
+#: Every instance writes who is connected to it this often (its heartbeat); presence not
+#: renewed for PRESENCE_TTL seconds is an instance that is gone.
 PRESENCE_EVERY = 2.0
 PRESENCE_TTL = 3.5 * PRESENCE_EVERY
 
@@ -47,6 +49,8 @@ class Services:
     background: list[asyncio.Task[None]] = field(default_factory=list)
     #: Websockets open that have not said hello yet (capped, see app/api/socket.py).
     unidentified: int = 0
+    #: Who is connected on the other instances (None: this is the only one).
+    presence: SharedPresence | None = None
 
     @classmethod
     async def start(cls, settings: Settings) -> Services:
@@ -75,7 +79,11 @@ class Services:
         tune_garbage_collector(settings.gc_threshold)
         loop = asyncio.get_running_loop()
         services.background.append(loop.create_task(services._housekeeping()))
-        if bus.mode != "local":
+        if isinstance(bus, RedisBus):
+            services.presence = RedisPresence(bus, PRESENCE_TTL)
+        elif settings.several_instances:
+            services.presence = DatabasePresence(store, bus.instance, PRESENCE_TTL)
+        if services.presence is not None:
             services.background.append(loop.create_task(services._poll_database()))
             services.background.append(loop.create_task(services._share_presence()))
         return services
@@ -95,28 +103,31 @@ class Services:
     async def _poll_database(self) -> None:
         """With several instances: catch up from the database, fast while the bus is down."""
         while True:
-            await asyncio.sleep(POLL_DEGRADED if not self.bus.healthy else POLL_HEALTHY)
+            # With no bus (several instances on the database alone) it is the only news.
+            bus_up = self.bus.healthy and self.bus.mode != "local"
+            await asyncio.sleep(POLL_HEALTHY if bus_up else POLL_DEGRADED)
             try:
                 await self.rooms.poll()
             except Exception:  # noqa: BLE001 - the database may be restarting; try again
                 log.exception("polling the database failed")
 
     async def _share_presence(self) -> None:
-        """With several instances: who is connected where, shared through the database."""
+        """With several instances: who is connected where (Redis, or the database)."""
+        assert self.presence is not None
         while True:
             try:
-                await self.rooms.share_presence(self.bus.instance, PRESENCE_TTL)
-            except Exception:  # noqa: BLE001 - the database may be restarting; try again
-                log.exception("sharing presence failed")
+                await self.rooms.share_presence(self.presence)
+            except Exception as error:  # noqa: BLE001 - its store may be restarting; try again
+                log.warning("sharing presence failed: %r", error)
             await asyncio.sleep(PRESENCE_EVERY)
 
     async def stop(self) -> None:
         """Stop rooms, flush the writer, close the database."""
         for task in self.background:
             task.cancel()
-        if self.bus.mode != "local":
+        if self.presence is not None:
             try:
-                await self.store.put_presence(self.bus.instance, [], utcnow())
+                await self.presence.clear()
             except Exception:  # noqa: BLE001 - others will see the rows expire
                 log.warning("could not clear this instance's presence")
         await self.bus.stop()

@@ -18,6 +18,7 @@ found"); `/api/…` and the other machine paths keep their JSON errors.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import re
 from functools import lru_cache
@@ -151,7 +152,8 @@ def install(app: FastAPI) -> None:
             return _shell(request, 404)
         if previous is None:
             raise exc
-        return await previous(request, exc)
+        handled = previous(request, exc)  # Starlette allows plain and async handlers
+        return await handled if inspect.isawaitable(handled) else handled
 
     app.add_exception_handler(StarletteHTTPException, not_found)
 

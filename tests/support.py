@@ -26,6 +26,8 @@ from app.main import Bivouac, create_app
 from app.services import Services
 
 ROOT = Path(__file__).resolve().parent.parent
+#: A server process with the test suite's own games (tests/testgame) registered as well.
+TEST_SERVER = "tests.testgame.server:app"
 _ids = itertools.count(1)
 
 
@@ -134,6 +136,8 @@ class ServerProcess:
     port: int
     process: subprocess.Popen[bytes] | None = None
     log_path: Path | None = None
+    #: The ASGI app to serve (`tests.testgame.server:app` adds the test suite's games).
+    app: str = "app.main:app"
 
     def start(self, extra_env: dict[str, str] | None = None) -> None:
         """Start `uvicorn app.main:app` and wait for /api/health."""
@@ -143,7 +147,7 @@ class ServerProcess:
         } | (extra_env or {})
         log = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "uvicorn", "app.main:app", "--host", "127.0.0.1",
+            [sys.executable, "-m", "uvicorn", self.app, "--host", "127.0.0.1",
              "--port", str(self.port), "--no-proxy-headers"],
             cwd=ROOT, env=env, stdout=log, stderr=log,
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+import logging
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, status
@@ -10,13 +10,13 @@ from fastapi import APIRouter, Query, Request, status
 from app.api.deps import ServicesDep
 from app.api.schemas import CreateRoom, Joined, JoinRoom, RoomCreated, RoomOut
 from app.bots import LEVELS
-from app.db.records import MatchRecord, MatchStatus, utcnow
+from app.db.records import MatchRecord, MatchStatus
 from app.games.registry import all_games, get_game
 from app.rooms import public
 from app.rooms.manager import BotRequest, RoomManager
 from app.rooms.options import room_options_json
-from app.services import PRESENCE_TTL
 
+log = logging.getLogger(__name__)
 router = APIRouter(prefix="/api", tags=["lobby"])
 
 
@@ -85,10 +85,12 @@ async def list_rooms(
         return []
     records = await services.store.list_matches(status, game, limit)
     elsewhere: dict[str, dict[int, int]] = {}
-    if services.bus.mode != "local":
-        elsewhere = await services.store.get_presence(
-            [r.id for r in records if r.id not in services.rooms.rooms], services.bus.instance,
-            utcnow() - timedelta(seconds=PRESENCE_TTL))
+    if services.presence is not None:
+        try:
+            elsewhere = await services.presence.others(
+                [r.id for r in records if r.id not in services.rooms.rooms])
+        except Exception as error:  # noqa: BLE001 - the list goes on with this instance's counts
+            log.warning("reading the shared presence failed: %r", error)
     return public.render_rows(
         records, lambda r: room_out(r, services.rooms, elsewhere=elsewhere.get(r.id)), "room",
         lambda r: r.id)

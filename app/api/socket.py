@@ -285,8 +285,7 @@ async def _handle(conn: Connection, room: Room, message: ClientMessage,
                 raise RoomError("not_allowed", "Only the host can release a seat.")
             await room.release_seat(message.seat)
         case Rematch():
-            _require_player(conn)
-            new_room, seat, token = await services.rooms.rematch(room, conn.seat)
+            new_room, seat, token = await services.rooms.rematch(room, _require_player(conn))
             conn.send(RematchSeat(room_id=new_room.id, seat=seat, token=token))
             services.rooms.announce_rematch(room, new_room)
         case Hello() | Ping():
@@ -295,9 +294,11 @@ async def _handle(conn: Connection, room: Room, message: ClientMessage,
             assert_never(message)
 
 
-def _require_player(conn: Connection) -> None:
+def _require_player(conn: Connection) -> int:
+    """The connection's seat, or RoomError('not_a_player') for a spectator."""
     if conn.seat is None:
         raise RoomError("not_a_player", "Only the players can do this; you are watching.")
+    return conn.seat
 
 
 _refusals_logged = [0.0]

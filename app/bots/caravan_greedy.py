@@ -277,8 +277,9 @@ def _continuation(state: CaravanState, seat: Seat, move: Move, plies: int,
         if state.finished:
             break
         state = GAME.apply(state, state.to_move, greedy_move(state, state.to_move), rng)
-    if state.finished:
-        points = [float(s) for s in scoring.outcome(state).scores]
+    final = scoring.outcome(state)  # None until the match is finished
+    if final is not None:
+        points = [float(s) for s in final.scores]
     else:
         points = expected_points(state)
     rival = max(points[s] for s in range(len(points)) if s != seat)

@@ -208,12 +208,12 @@ def expected_points(state: CaravanState) -> list[float]:
     """Each seat's points so far plus what its goods and its camels' positions promise."""
     players = state.players
     end_near = max(0.0, 1.0 - len(state.bag) / ENDGAME_BAG)
-    points = []
+    points: list[float] = []
     for seat in range(players):
         camels = Camels(state, seat)
         held = sum(1 for _, load in state.camels[seat] if load != UNLADEN)
         exposed = any(state.thefts[s] for s in range(players) if s != seat)
-        score = sum(n * p for n, p in zip(state.delivered[seat], POINTS, strict=True))
+        score: float = sum(n * p for n, p in zip(state.delivered[seat], POINTS, strict=True))
         score += state.markers[seat]
         worth, busy, stuck = _deliveries(_carried(state, seat, camels, exposed))
         if not camels.spare or stuck == held and held:

@@ -95,17 +95,20 @@ def _answer(view: JSON, moves: list[Move], level: str, rng: random.Random) -> Mo
     asked = view["question"]
     language = view["deck"]["language"]
     question = recall(language, asked["text"])
-    remembers = question is not None and rng.random() < memory(level, asked["number"])
+    remembered = (
+        question if question is not None and rng.random() < memory(level, asked["number"])
+        else None
+    )
     choices = asked.get("choices")
     if "free" not in moves[0]:
         count = len(choices) if choices else 3
-        if remembers and choices:
+        if remembered is not None and choices:
             for i, choice in enumerate(choices):
-                if normalise(choice) == normalise(question.answer_text):
+                if normalise(choice) == normalise(remembered.answer_text):
                     return {"type": "answer", "choice": i}
         return {"type": "answer", "choice": rng.randrange(count)}
-    if remembers:
-        return {"type": "answer", "text": question.answer_text}
+    if remembered is not None:
+        return {"type": "answer", "text": remembered.answer_text}
     return {"type": "answer", "text": _wrong_guess(question, asked["text"], language, rng)}
 
 

@@ -90,7 +90,7 @@ def expected_points(state: CampState) -> list[float]:
     pest = pest_cell(state)
     for token in state.tokens:
         zone = zone_of[token]
-        worth = -PEST_PENALTY if token == pest else SELLER_POINTS
+        worth = float(-PEST_PENALTY if token == pest else SELLER_POINTS)
         if owners[zone] >= 0:
             bonus[zone] += worth
         elif mask[token]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any
+from typing import Any, overload
 
 
 class MatchStatus(StrEnum):
@@ -27,6 +27,14 @@ class SeatKind(StrEnum):
 def utcnow() -> datetime:
     """The current time, timezone-aware in UTC."""
     return datetime.now(UTC)
+
+
+@overload
+def as_utc(value: datetime) -> datetime: ...
+
+
+@overload
+def as_utc(value: None) -> None: ...
 
 
 def as_utc(value: datetime | None) -> datetime | None:
@@ -101,3 +109,13 @@ class ChatRecord:
     name: str
     text: str
     created_at: datetime
+
+
+@dataclass
+class RefusalRecord:
+    """The answer given to a refused move id (seat None: a move of no seat)."""
+
+    seat: int | None
+    client_id: str
+    code: str
+    message: str

@@ -7,10 +7,19 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import and_, func, select, text, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from app.db.records import ChatRecord, MatchRecord, MoveRecord, SeatRecord, as_utc, utcnow
-from app.db.tables import chat, matches, moves, presence, seats
+from app.db.records import (
+    ChatRecord,
+    MatchRecord,
+    MoveRecord,
+    RefusalRecord,
+    SeatRecord,
+    as_utc,
+    utcnow,
+)
+from app.db.tables import chat, matches, moves, presence, refusals, seats
 
 
 def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
@@ -283,3 +292,28 @@ class Store:
             ChatRecord(r.id, r.seat, r.name, r.text, as_utc(r.created_at) or utcnow())
             for r in reversed(rows)
         ]
+
+    async def add_refusal(self, match_id: str, seat: int | None, client_id: str, code: str,
+                          message: str, at: datetime, keep: int) -> None:
+        """Keep the answer given to a refused move id, and only the match's newest `keep`."""
+        row = {"match_id": match_id, "seat": -1 if seat is None else seat,
+               "client_id": client_id, "code": code, "message": message, "created_at": at}
+        insert = (postgresql.insert if self.engine.dialect.name == "postgresql"
+                  else sqlite.insert)
+        async with self.engine.begin() as conn:
+            await conn.execute(insert(refusals).values(row).on_conflict_do_nothing())
+            oldest_kept = (await conn.execute(
+                select(refusals.c.id).where(refusals.c.match_id == match_id)
+                .order_by(refusals.c.id.desc()).offset(keep - 1).limit(1)
+            )).scalar()
+            if oldest_kept is not None:
+                await conn.execute(refusals.delete().where(and_(
+                    refusals.c.match_id == match_id, refusals.c.id < oldest_kept)))
+
+    async def get_refusals(self, match_id: str) -> list[RefusalRecord]:
+        """The refused move ids of a match with their answers, oldest first."""
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(refusals).where(refusals.c.match_id == match_id).order_by(refusals.c.id))
+            return [RefusalRecord(None if r.seat < 0 else r.seat, r.client_id, r.code, r.message)
+                    for r in rows]

@@ -92,6 +92,21 @@ chat = Table(
     Index(None, "match_id", "id"),
 )
 
+# The answer given to a refused move id (seat -1: no seat), so that whichever instance
+# serves the room gives the same one to a replay. Bounded per match (Store.add_refusal).
+refusals = Table(
+    "refusals",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("match_id", String(16), ForeignKey("matches.id", ondelete="CASCADE"), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("client_id", String(64), nullable=False),
+    Column("code", String(40), nullable=False),
+    Column("message", Text, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("match_id", "seat", "client_id"),
+)
+
 # Who is connected where, written by each instance every few seconds (seat -1: spectators).
 # A row not refreshed for a while belongs to an instance that is gone.
 presence = Table(

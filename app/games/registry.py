@@ -35,4 +35,8 @@ def register(game: Game) -> Callable[[], None]:
     function that removes it again."""
     games = all_games()
     games[game.id] = game
-    return lambda: games.pop(game.id, None) and None
+
+    def unregister() -> None:
+        games.pop(game.id, None)
+
+    return unregister

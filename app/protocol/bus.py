@@ -7,14 +7,20 @@ except chat lines and rematch offers, which travel whole.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar, dataclass_transform
 
 from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 
 from app.protocol.outbound import ChatLine, RematchOffer, encode_bytes
 
 _STRICT = ConfigDict(extra="forbid")
-_event = dataclass(frozen=True, slots=True, kw_only=True)
+_T = TypeVar("_T")
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True)
+def _event(cls: type[_T]) -> type[_T]:
+    """Make `cls` an event: a frozen, slotted dataclass with keyword-only fields."""
+    return dataclass(frozen=True, slots=True, kw_only=True)(cls)
 
 
 @_event
@@ -52,8 +58,21 @@ class RematchOffered:
     offer: RematchOffer
 
 
-BUS_EVENTS = (MoveStored, SeatsChanged, ChatSaid, RematchOffered)
-BusEvent = MoveStored | SeatsChanged | ChatSaid | RematchOffered
+@_event
+class MoveRefused:
+    """A move id was refused for good (the refusal is stored): instances holding the
+    room answer a replay of it the same way."""
+
+    __pydantic_config__ = _STRICT
+    kind: Literal["refused"] = "refused"
+    seat: int | None
+    id: str
+    code: str
+    message: str
+
+
+BUS_EVENTS = (MoveStored, SeatsChanged, ChatSaid, RematchOffered, MoveRefused)
+BusEvent = MoveStored | SeatsChanged | ChatSaid | RematchOffered | MoveRefused
 
 
 @_event

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -114,7 +114,7 @@ def _describe(error: ValidationError) -> str:
         return "A message must be a JSON object with a 'type' field."
     if kind == "union_tag_invalid":
         return "Unknown message type: expected " + ", ".join(
-            m.model_fields["type"].annotation.__args__[0] for m in MESSAGES
+            get_args(m.model_fields["type"].annotation)[0] for m in MESSAGES
         ) + "."
     if kind == "union_tag_not_found":
         return "A message needs a 'type' field."

@@ -10,14 +10,20 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar, dataclass_transform
 
 import orjson
 from pydantic import ConfigDict, Field, TypeAdapter
 
 _STRICT = ConfigDict(extra="forbid")
 _OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_NON_STR_KEYS | orjson.OPT_UTC_Z
-_message = dataclass(frozen=True, slots=True, kw_only=True)
+_T = TypeVar("_T")
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True)
+def _message(cls: type[_T]) -> type[_T]:
+    """Make `cls` a message: a frozen, slotted dataclass with keyword-only fields."""
+    return dataclass(frozen=True, slots=True, kw_only=True)(cls)
 
 
 class EncodeError(ValueError):

@@ -4,9 +4,10 @@ move id idempotent. It checks moves; the room stores them and then commits them 
 from __future__ import annotations
 
 from collections import OrderedDict
+from datetime import datetime
 from typing import Any
 
-from app.db.records import Finish, MatchRecord, MoveRecord
+from app.db.records import Finish, MatchRecord, MoveRecord, RefusalRecord
 from app.games.base import Game, Move, RulesError, Seat, match_rng
 from app.rooms import public
 from app.rooms.errors import RoomError
@@ -25,6 +26,11 @@ class Authority:
         self.version = 0
         self.moves: list[MoveRecord] = []
         self._accepted: dict[Key, int] = {}
+        #: When the current state was reached and since when the same seats are to act
+        #: (timed or not), from the stored moves' times; None: since the match started.
+        self.moved_at: datetime | None = None
+        self.acting_since: datetime | None = None
+        self._acting = self._acting_key(self.state)
         #: Refusals as (code, message): no exception (and none of its frames) is kept.
         self._refused: OrderedDict[Key, tuple[str, str]] = OrderedDict()
 
@@ -38,13 +44,25 @@ class Authority:
             raise RoomError(*self._refused[key])
         return False
 
+    @staticmethod
+    def lasting(key: Key | None, error: RoomError) -> bool:
+        """True if this refusal is the move id's answer for good (not a server failure:
+        trying again may work); it is then stored before it is sent."""
+        return key is not None and error.code != "server_error"
+
     def refuse(self, key: Key | None, error: RoomError) -> None:
-        """Remember a refusal (not a server failure: trying again may work)."""
-        if key is None or error.code == "server_error":
+        """Remember a lasting refusal (stored, or read from storage)."""
+        if key is None or not self.lasting(key, error):
             return
         self._refused[key] = (error.code, error.message)
+        self._refused.move_to_end(key)
         while len(self._refused) > REFUSED_MEMORY:
             self._refused.popitem(last=False)
+
+    def refused_before(self, stored: list[RefusalRecord]) -> None:
+        """Take the refusals stored with the match (by any instance), oldest first."""
+        for r in stored:
+            self.refuse((r.seat, r.client_id), RoomError(r.code, r.message))
 
     def check(self, seat: Seat | None, client_id: str | None, version: int, move: Move,
               log_failure: Any) -> tuple[MoveRecord, Any, Finish | None]:
@@ -88,6 +106,15 @@ class Authority:
             self._accepted[(record.seat, record.client_id)] = record.seq
         self.state = new_state
         self.version = record.seq
+        self.moved_at = record.created_at
+        acting = self._acting_key(new_state)
+        if acting != self._acting:
+            self._acting, self.acting_since = acting, record.created_at
+
+    def _acting_key(self, state: Any) -> tuple[tuple[Seat, ...], bool]:
+        """Who is to act, and whether under the game's own timer: the turn clock runs for
+        as long as this stays the same."""
+        return tuple(self.game.to_act(state)), self.game.timer(state) is not None
 
     def load(self, moves: list[MoveRecord]) -> None:
         """Replay stored moves (at start-up, or moves another instance stored)."""

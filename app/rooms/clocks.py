@@ -1,12 +1,20 @@
-"""A room's deadlines: the game's own timer (a quiz question) and the room's turn clock."""
+"""A room's deadlines: the game's own timer (a quiz question) and the room's turn clock.
+
+A deadline is not kept by the process that arms it: it follows from the stored match
+(when the current state was reached, and since when the same seats are to act: see
+`Authority.moved_at` and `acting_since`), so an instance that takes a room over after
+a crash resumes every clock at the deadline the first one set.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import time
 from collections.abc import Callable
+from datetime import datetime
 
-from app.games.base import Game, Move, Seat
+from app.db.records import utcnow
+from app.games.base import Game, Move
 from app.protocol.outbound import Clock
 
 
@@ -21,43 +29,46 @@ class Clocks:
         self._handle: asyncio.TimerHandle | None = None
         self._deadline: float | None = None
         self._total: float | None = None
-        self._turn: tuple[tuple[Seat, ...], float] | None = None
+        self._kind: str = "game"
 
-    def arm(self, game: Game, state: object, version: int, live: bool, turn_time: int) -> None:
-        """Set the deadline for this state (none when the match is not live)."""
+    def arm(self, game: Game, state: object, version: int, live: bool, turn_time: int,
+            moved_at: datetime, acting_since: datetime) -> None:
+        """Set the deadline for this state (none when the match is not live): the game's
+        timer runs from `moved_at` (when the state was reached), the turn clock from
+        `acting_since` (since when the same seats are to act)."""
         self.cancel()
         if not live:
-            self._turn = None
             return
         timer = game.timer(state)
         if timer is not None:
-            self._turn = None
-            self._total = timer.seconds
-            self._deadline = time.monotonic() + timer.seconds
+            self._start("game", timer.seconds, moved_at)
             self._handle = asyncio.get_running_loop().call_later(
-                timer.seconds, self._on_timer, version, timer.move
+                self._left(), self._on_timer, version, timer.move
             )
             return
-        seats = tuple(game.to_act(state))
-        if not turn_time or not seats:
-            self._turn = None
+        if not turn_time or not game.to_act(state):
             return
-        # One deadline for as long as the same seats are to act.
-        if self._turn is None or self._turn[0] != seats:
-            self._turn = (seats, time.monotonic() + turn_time)
-        self._total = float(turn_time)
-        self._deadline = self._turn[1]
+        self._start("turn", float(turn_time), acting_since)
         self._handle = asyncio.get_running_loop().call_later(
-            max(0.0, self._deadline - time.monotonic()), self._on_turn_over, version
+            self._left(), self._on_turn_over, version
         )
+
+    def _start(self, kind: str, seconds: float, since: datetime) -> None:
+        # The stored wall-clock time, on this process's monotonic clock.
+        passed = (utcnow() - since).total_seconds()
+        self._kind = kind
+        self._total = seconds
+        self._deadline = time.monotonic() + seconds - max(0.0, passed)
+
+    def _left(self) -> float:
+        return max(0.0, (self._deadline or 0.0) - time.monotonic())
 
     def clock(self) -> Clock | None:
         """The running deadline, if there is one."""
         if self._deadline is None or self._total is None:
             return None
-        remaining = max(0.0, self._deadline - time.monotonic())
-        return Clock(remaining_ms=int(remaining * 1000), total_ms=int(self._total * 1000),
-                     kind="turn" if self._turn else "game")
+        return Clock(remaining_ms=int(self._left() * 1000), total_ms=int(self._total * 1000),
+                     kind="turn" if self._kind == "turn" else "game")
 
     def cancel(self) -> None:
         """No deadline any more."""

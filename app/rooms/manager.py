@@ -17,7 +17,14 @@ from app.bots.pool import COMPUTERS_ONLY, HUMANS, think
 from app.db.records import MatchRecord, SeatRecord, utcnow
 from app.games.base import Game, Move, RulesError, Seat
 from app.games.registry import get_game
-from app.protocol.bus import BusEvent, ChatSaid, MoveStored, RematchOffered, SeatsChanged
+from app.protocol.bus import (
+    BusEvent,
+    ChatSaid,
+    MoveRefused,
+    MoveStored,
+    RematchOffered,
+    SeatsChanged,
+)
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import RematchOffer
 from app.rooms import jobs
@@ -33,7 +40,15 @@ from app.rooms.names import (
 )
 from app.rooms.offload import Offload
 from app.rooms.options import split_options, validate_room_options
-from app.rooms.ports import ManagerStore, MoveLog, Publisher, Quiet, RoomHooks
+from app.rooms.ports import (
+    ManagerStore,
+    MoveLog,
+    PresenceRows,
+    Publisher,
+    Quiet,
+    RoomHooks,
+    SharedPresence,
+)
 from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR, Room
 
 log = logging.getLogger(__name__)
@@ -96,6 +111,8 @@ class RoomManager:
         #: The address that created each room loaded here with an uploaded file parsed.
         self._upload_room_owner: dict[str, str] = {}
         self._loading: dict[str, asyncio.Lock] = {}
+        #: News heard for rooms being loaded (subscribed, then read), applied once loaded.
+        self._early: dict[str, list[BusEvent]] = {}
         self._bot_turns: set[tuple[str, int, int]] = set()
         #: The highest chat line id the poller has read.
         self._chat_seen = 0
@@ -326,8 +343,24 @@ class RoomManager:
         return room
 
     async def _load(self, room_id: str) -> Room | None:
+        """Listen to the room's channel first, then read it: news published after the read
+        arrives on the channel; news heard while reading is applied once it is loaded."""
         if not valid_id(room_id):
             return None
+        self._early[room_id] = []
+        room: Room | None = None
+        try:
+            await self.bus.listen(room_id)
+            room = await self._read(room_id)
+        finally:
+            early = self._early.pop(room_id)
+            if room is None and room_id not in self.rooms:
+                self.bus.forget(room_id)
+        for event in early:
+            await self.on_bus_event(room_id, event)
+        return room
+
+    async def _read(self, room_id: str) -> Room | None:
         record = await self.store.get_match(room_id)
         if record is None:
             return None
@@ -339,6 +372,7 @@ class RoomManager:
             game, record.players, split_options(record.options)[0], None, validate=False)
         room = Room(record, game, self.store, self.writer, self.hooks, setup_options=setup_options)
         room.load(await self.store.get_moves(room_id))
+        room.authority.refused_before(await self.store.get_refusals(room_id))
         for line in await self.store.get_chat(room_id, limit=room.chat.history.maxlen or 100):
             room.chat.keep(chat_line(line))
         if record.status == "finished":
@@ -392,6 +426,8 @@ class RoomManager:
         """News of a room from another instance: read what changed from the database."""
         room = self.rooms.get(room_id)
         if room is None:
+            if room_id in self._early:  # being read from the database: apply it once read
+                self._early[room_id].append(event)
             return
         match event:
             case MoveStored(seq=seq):
@@ -406,6 +442,8 @@ class RoomManager:
             case RematchOffered(offer=offer):
                 room.rematch = offer
                 room.broadcast(offer)
+            case MoveRefused(seat=seat, id=move_id, code=code, message=message):
+                room.authority.refuse((seat, move_id), RoomError(code, message))
             case _:
                 assert_never(event)
 
@@ -421,9 +459,9 @@ class RoomManager:
         # Seats, stand-ins, mutes and status: whatever another instance changed.
         for record in await self.store.list_matches(ids=[r.id for r in watched],
                                                     limit=len(watched)):
-            room = self.rooms.get(record.id)
-            if room is not None and _seats_differ(room.record, record):
-                room.reload(record)
+            loaded = self.rooms.get(record.id)
+            if loaded is not None and _seats_differ(loaded.record, record):
+                loaded.reload(record)
         # Chat lines said on other instances (the bus may have lost them).
         lines = await self.store.chat_since([r.id for r in watched],
                                             max(0, self._chat_seen - CHAT_OVERLAP))
@@ -434,21 +472,19 @@ class RoomManager:
                     room.hear(chat_line(line))
         return len(behind)
 
-    async def share_presence(self, instance: str, ttl: float) -> None:
-        """Write who is connected here, and read who is connected to the same rooms on the
-        other instances (rows older than `ttl` seconds are an instance that is gone)."""
-        now = utcnow()
-        rows = []
+    async def share_presence(self, shared: SharedPresence) -> None:
+        """Write who is connected here (the heartbeat), and read who is connected to the
+        same rooms on the other live instances: take-overs and badges count them."""
+        rows: PresenceRows = []
         for room in self.rooms.values():
             counts: dict[int, int] = {}
             for sub in room.subscribers:
                 key = -1 if sub.seat is None else sub.seat
                 counts[key] = counts.get(key, 0) + 1
             rows.extend((room.id, seat, n) for seat, n in counts.items())
-        await self.store.put_presence(instance, rows, now)
+        await shared.put(rows)
         loaded = [r for r in self.rooms.values() if r.status in {"waiting", "live"}]
-        seen = await self.store.get_presence([r.id for r in loaded], instance,
-                                             now - timedelta(seconds=ttl))
+        seen = await shared.others([r.id for r in loaded])
         for room in loaded:
             found = seen.get(room.id, {})
             room.set_remote_presence({s for s in found if s >= 0}, found.get(-1, 0))

@@ -6,7 +6,7 @@ import copy
 from dataclasses import replace
 from datetime import datetime
 
-from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, SeatRecord
+from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, RefusalRecord, SeatRecord
 
 
 class MemoryStore:
@@ -16,6 +16,7 @@ class MemoryStore:
         self.matches: dict[str, MatchRecord] = {}
         self.moves: dict[str, list[MoveRecord]] = {}
         self.chat: dict[str, list[ChatRecord]] = {}
+        self.refusals: dict[str, list[RefusalRecord]] = {}
 
     async def create_match(self, record: MatchRecord) -> None:
         """Store a new room with its seats."""
@@ -94,3 +95,15 @@ class MemoryStore:
     async def rematch_of(self, match_id: str) -> str | None:
         """The rematch of a match, if any."""
         return next((m.id for m in self.matches.values() if m.rematch_of == match_id), None)
+
+    async def add_refusal(self, match_id: str, seat: int | None, client_id: str, code: str,
+                          message: str, at: datetime, keep: int) -> None:
+        """Keep a refused move id's answer (the newest `keep` of the match)."""
+        kept = self.refusals.setdefault(match_id, [])
+        if not any(r.seat == seat and r.client_id == client_id for r in kept):
+            kept.append(RefusalRecord(seat, client_id, code, message))
+        del kept[:-keep]
+
+    async def get_refusals(self, match_id: str) -> list[RefusalRecord]:
+        """The refused move ids of a match, oldest first."""
+        return list(self.refusals.get(match_id, []))

@@ -6,12 +6,12 @@ Production passes the database store, the batching move writer and the bus
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
-from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, SeatRecord
+from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, RefusalRecord, SeatRecord
 from app.games.base import Move, Seat
 from app.protocol.bus import BusEvent
 
@@ -37,6 +37,9 @@ class RoomStore(Protocol):
                        at: datetime) -> int: ...
     async def get_chat(self, match_id: str, limit: int = 200) -> list[ChatRecord]: ...
     async def rematch_of(self, match_id: str) -> str | None: ...
+    async def add_refusal(self, match_id: str, seat: int | None, client_id: str, code: str,
+                          message: str, at: datetime, keep: int) -> None: ...
+    async def get_refusals(self, match_id: str) -> list[RefusalRecord]: ...
 
 
 class MoveLog(Protocol):
@@ -51,6 +54,7 @@ class Publisher(Protocol):
 
     def publish(self, room_id: str, event: BusEvent) -> None: ...
     def watch(self, room_id: str) -> None: ...
+    async def listen(self, room_id: str) -> None: ...
     def forget(self, room_id: str) -> None: ...
 
 
@@ -61,6 +65,9 @@ class Quiet:
         """Nothing to send."""
 
     def watch(self, room_id: str) -> None:
+        """Nothing to listen to."""
+
+    async def listen(self, room_id: str) -> None:
         """Nothing to listen to."""
 
     def forget(self, room_id: str) -> None:
@@ -85,9 +92,28 @@ class RoomHooks:
     spectator_limit: Callable[[], Callable[[], bool]] = lambda: lambda: True
 
 
+#: Connections of one instance, as (match, seat or -1 for the spectators, count).
+PresenceRows = list[tuple[str, int, int]]
+
+
+class SharedPresence(Protocol):
+    """Who is connected to which room on every instance: Redis keys that expire
+    (app/bus.py), or the database's `presence` table (app/rooms/presence.py). An
+    instance that dies stops its heartbeat, and its connections stop counting."""
+
+    async def put(self, rows: PresenceRows) -> None: ...
+    async def others(self, match_ids: list[str]) -> dict[str, dict[int, int]]: ...
+    async def clear(self) -> None: ...
+
+
 class ManagerStore(RoomStore, Protocol):
     """What the room manager reads beside what rooms do."""
 
     async def unfinished_ids(self) -> list[str]: ...
     async def expire_waiting(self, created_before: datetime) -> list[str]: ...
     async def latest_seqs(self, match_ids: list[str]) -> dict[str, int]: ...
+    async def list_matches(self, statuses: Iterable[str] | None = None, game: str | None = None,
+                           limit: int = 50,
+                           ids: Iterable[str] | None = None) -> list[MatchRecord]: ...
+    async def chat_since(self, match_ids: list[str],
+                         after: int) -> dict[str, list[ChatRecord]]: ...

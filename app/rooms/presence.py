@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import time
+from datetime import datetime, timedelta
 from typing import Protocol
 
-from app.db.records import SeatRecord
+from app.db.records import SeatRecord, utcnow
 from app.games.base import Seat
 
 
@@ -94,3 +95,34 @@ class Presence:
         """Seconds this seat has been away, None while it is connected or never counted."""
         left = self._left_at.get(seat)
         return None if left is None else time.monotonic() - left
+
+
+class DatabasePresence:
+    """Shared presence in the database's `presence` table, for instances with no Redis:
+    each heartbeat replaces this instance's rows; rows older than `ttl` seconds are an
+    instance that is gone."""
+
+    def __init__(self, store: PresenceTable, instance: str, ttl: float) -> None:
+        self.store, self.instance, self.ttl = store, instance, ttl
+
+    async def put(self, rows: list[tuple[str, int, int]]) -> None:
+        """This instance's connections now (its heartbeat)."""
+        await self.store.put_presence(self.instance, rows, utcnow())
+
+    async def others(self, match_ids: list[str]) -> dict[str, dict[int, int]]:
+        """Other live instances' connections to these rooms: seat (-1: spectators) -> count."""
+        return await self.store.get_presence(
+            match_ids, self.instance, utcnow() - timedelta(seconds=self.ttl))
+
+    async def clear(self) -> None:
+        """This instance stops (its rows would expire anyway)."""
+        await self.store.put_presence(self.instance, [], utcnow())
+
+
+class PresenceTable(Protocol):
+    """The presence queries of the database store (app/db/store.py)."""
+
+    async def put_presence(self, instance: str, rows: list[tuple[str, int, int]],
+                           at: datetime) -> None: ...
+    async def get_presence(self, match_ids: list[str], instance: str,
+                           since: datetime) -> dict[str, dict[int, int]]: ...

@@ -28,7 +28,7 @@ from app.db.records import (
     utcnow,
 )
 from app.games.base import Game, Move, Seat
-from app.protocol.bus import BusEvent, ChatSaid, MoveStored, SeatsChanged
+from app.protocol.bus import BusEvent, ChatSaid, MoveRefused, MoveStored, SeatsChanged
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import (
     ChatHistory,
@@ -41,7 +41,7 @@ from app.protocol.outbound import (
     encode,
 )
 from app.rooms import public
-from app.rooms.authority import Authority
+from app.rooms.authority import REFUSED_MEMORY, Authority
 from app.rooms.chat import ChatRoom, chat_line
 from app.rooms.clocks import Clocks
 from app.rooms.errors import RoomError
@@ -483,8 +483,7 @@ class Room:
             try:
                 await self._play(seat, client_id, version, move)
             except RoomError as error:
-                self.authority.refuse(key, error)
-                refused = error
+                refused = await self._refuse(key, error)
         if refused is None:
             self._publish(MoveStored(seq=self.version))
         if self.version != before:
@@ -494,6 +493,23 @@ class Room:
         if refused is not None:
             raise refused
         return False
+
+    async def _refuse(self, key: tuple[Seat | None, str] | None, error: RoomError) -> RoomError:
+        """Store a lasting refusal with the match, then remember it: whichever instance
+        serves the room later answers a replay of the move id the same way. If it cannot
+        be stored, the client hears `server_error` and may try again."""
+        if key is None or not self.authority.lasting(key, error):
+            return error
+        try:
+            await self.store.add_refusal(self.id, key[0], key[1], error.code, error.message,
+                                         utcnow(), keep=REFUSED_MEMORY)
+        except Exception:  # noqa: BLE001 - the database failed: nothing is remembered
+            log.exception("room %s: storing a refusal failed", self.id)
+            return RoomError("server_error", "The move could not be answered; try again.")
+        self.authority.refuse(key, error)
+        self._publish(MoveRefused(seat=key[0], id=key[1], code=error.code,
+                                  message=error.message))
+        return error
 
     async def _play(self, seat: Seat | None, client_id: str | None, version: int, move: Move) -> None:
         if self.status == MatchStatus.WAITING:
@@ -543,9 +559,12 @@ class Room:
 
     # ---- clocks --------------------------------------------------------
     def _arm_clocks(self) -> None:
+        started = self.record.started_at or utcnow()
         self.clocks.arm(self.game, self.state, self.version,
                         self.status == MatchStatus.LIVE and not self.closed,
-                        self.room_options["turn_time"])
+                        self.room_options["turn_time"],
+                        moved_at=self.authority.moved_at or started,
+                        acting_since=self.authority.acting_since or started)
 
     def _on_timer(self, version: int, move: Move) -> None:
         self.spawn(self._expire(version, move))

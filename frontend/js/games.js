@@ -1,6 +1,7 @@
 // Loads a game's renderer module and its strings by game id, and builds the
 // context it is mounted with (see frontend/games/README.md).
 
+import { api } from "./api.js";
 import { getLocale, translator } from "./i18n.js";
 import { plainMarker, seatMarkerFor } from "./markers.js";
 import { announce, h } from "./ui.js";
@@ -8,7 +9,11 @@ import { announce, h } from "./ui.js";
 const GAME_ID = /^[a-z0-9_]+$/;
 const loaded = new Map();
 
-/** The renderer module and string table of a game, loaded once. */
+/**
+ * The renderer module and string table of a game, loaded once. The module's
+ * `configure(game)` is called first with what GET /api/games says of the game
+ * (the rules' constants come from the server, never from a copy here).
+ */
 export function loadGame(gameId) {
   if (!GAME_ID.test(gameId)) return Promise.reject(new Error(`bad game id ${gameId}`));
   if (!loaded.has(gameId)) {
@@ -17,8 +22,10 @@ export function loadGame(gameId) {
     const promise = Promise.all([
       import(`${base}/index.js`),
       import(`${base}/i18n.js`).then((m) => m.default).catch(() => ({})),
-    ]).then(([module, strings]) => {
+      api.game(gameId).catch(() => null),
+    ]).then(([module, strings, game]) => {
       if (module.stylesheet) addStylesheet(`${base}/${module.stylesheet}`);
+      if (game && typeof module.configure === "function") module.configure(game);
       return { module, strings };
     });
     promise.catch(() => loaded.delete(gameId));

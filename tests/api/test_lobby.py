@@ -18,6 +18,17 @@ async def test_games_list_names_counts_and_options(server):
     assert hex_game["bot_levels"] == ["easy", "medium", "hard"]
 
 
+async def test_the_quiz_lists_its_track_as_a_match_view_draws_it(server):
+    """The rules page and the ranking draw the track from here: the frontend keeps no copy."""
+    async with server.client() as http:
+        games = (await http.get("/api/games")).json()
+        quiz = next(g for g in games if g["id"] == "em6_quiz")
+        host = await create_room(http, game="em6_quiz", players=1)
+    room = await server.services.rooms.require(host["room_id"])
+    assert quiz["track"] == room.game.view(room.state, 0)["track"]
+    assert [s["kind"] for s in (quiz["track"][0], quiz["track"][-1])] == ["start", "infinity"]
+
+
 async def test_create_then_join_starts_the_match(server):
     async with server.client() as http:
         host = await create_room(http)

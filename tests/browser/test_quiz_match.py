@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import time
 
+import httpx
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -230,4 +231,30 @@ def test_the_rules_page_draws_the_track_in_each_language(live_server: str, brows
         assert page.locator(".q6-rules-strip .q6-sq").count() == 8
         titles[locale] = page.locator(".q6-rules-section h2").first.inner_text()
     assert titles == {"en": "The track", "fr": "La piste", "nl": "De baan"}
+    assert problems == []
+
+
+def test_the_ranking_names_infinity_from_the_track_the_server_lists(live_server: str,
+                                                                     browser) -> None:
+    """The quiz's final scores are squares; which one is Infinity comes from the server."""
+    games = httpx.get(f"{live_server}/api/games").json()
+    infinity = len(next(g for g in games if g["id"] == "em6_quiz")["track"]) - 1
+    problems: list[str] = []
+    page = browser.new_context(**PHONE).new_page()
+    watch_console(page, problems, "reader")
+    page.goto(live_server + "/")
+    page.evaluate("() => localStorage.setItem('bivouac.locale', 'en')")
+    page.goto(live_server + "/rules/em6_quiz")
+    page.locator(".q6-rules").wait_for()
+    base = page.evaluate(
+        "() => [...document.scripts].map((s) => s.src).find((s) => s.includes('/js/'))")
+    labels = page.evaluate(
+        """async ([games, scores]) => {
+             const { loadGame } = await import(games);
+             const { module } = await loadGame("em6_quiz");
+             return scores.map((s) => module.scoreLabel(s));
+           }""",
+        [base.rsplit("/", 1)[0] + "/games.js", [infinity + 1, infinity, infinity - 1, 0]])
+    assert labels == ["Infinity, final questions answered", "Infinity",
+                      f"Square {infinity - 1}", "Big Bang"]
     assert problems == []

@@ -28,8 +28,8 @@ from app.db.records import MatchRecord, MoveRecord
 from app.db.store import Store
 from app.games.base import Game
 from app.games.playout import Ply, fill_free, replay
-from app.games.registry import get_game
 from app.rooms.options import split_options
+from tests.support import every_game
 
 Policy = Callable[[dict[str, Any], random.Random], dict[str, Any]]
 
@@ -273,7 +273,7 @@ async def stored_match(database_url: str, room_id: str) -> tuple[MatchRecord, li
 
 def replayed(record: MatchRecord, moves: list[MoveRecord], upto: int | None = None) -> Any:
     """The state after the first `upto` stored moves, rebuilt from the seed by `playout.replay`."""
-    game: Game = get_game(record.game)
+    game: Game = every_game()[record.game]
     options, _ = split_options(record.options)
     assert [m.seq for m in moves] == list(range(1, len(moves) + 1)), "stored moves have gaps"
     plies = [Ply(m.seat, m.move) for m in moves[:upto]]

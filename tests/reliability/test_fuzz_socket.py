@@ -38,12 +38,11 @@ from websockets.sync.client import ClientConnection, connect
 
 from app.games.base import match_rng
 from app.games.playout import Ply, replay
-from app.games.registry import all_games, get_game
 from app.protocol.inbound import Ping, parse_client_message
 from app.rooms.errors import RoomError
 from app.rooms.options import split_options
 from tests.reliability.support import WS_ERROR_CODES
-from tests.support import ServerProcess, free_port
+from tests.support import TEST_SERVER, ServerProcess, every_game, free_port
 
 pytestmark = pytest.mark.slow
 
@@ -51,7 +50,7 @@ EXAMPLES = int(os.environ.get("BIVOUAC_FUZZ_EXAMPLES", "120"))
 #: Long clocks so that no timer plays while a message is being checked.
 SLOW_CLOCKS = {"answer_time": 600, "roll_time": 600, "vote_time": 120}
 #: Players and options per game; every other installed game: its fewest players, defaults.
-GAMES = {g.id: (g.min_players, {}) for g in all_games().values()} | {
+GAMES = {g.id: (g.min_players, {}) for g in every_game().values()} | {
     "hex_camping": (2, {}),
     "deluxe_camping": (3, {"setup": "manual"}),
     "caravan": (3, {}),
@@ -161,7 +160,7 @@ def fuzz_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProc
     folder = tmp_path_factory.mktemp("fuzz")
     port = free_port()
     server = ServerProcess(f"http://127.0.0.1:{port}", f"sqlite:///{folder / 'fuzz.sqlite3'}",
-                           port, log_path=folder / "server.log")
+                           port, log_path=folder / "server.log", app=TEST_SERVER)
     server.start(SERVER_ENV)
     yield server
     server.stop()
@@ -225,7 +224,7 @@ def _was_legal(server: ServerProcess, room_id: str, seat: int, message: dict[str
         ).fetchone()
         rows = db.execute("SELECT seat, move FROM moves WHERE match_id = ? ORDER BY seq",
                           (room_id,)).fetchall()
-    game = get_game(game_id)
+    game = every_game()[game_id]
     game_options, _ = split_options(json.loads(options))
     plies = [Ply(seat_, json.loads(m)) for seat_, m in rows]
     if message["version"] != len(plies) - 1:

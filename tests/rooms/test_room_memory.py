@@ -8,6 +8,7 @@ import random
 import pytest
 
 from app.games.registry import get_game
+from app.rooms.authority import REFUSED_MEMORY
 from app.rooms.errors import RoomError
 from app.rooms.manager import RoomManager
 from app.rooms.memory import MemoryStore
@@ -68,3 +69,25 @@ async def test_every_subscriber_gets_the_state_its_seat_may_see() -> None:
     await room.submit(0, "x", 0, HEX.legal_moves(room.state, 0)[0])
     assert all(inbox.states()[-1]["version"] == 1 for inbox in inboxes)
     assert inboxes[2].states()[-1]["legal"] == [] and inboxes[1].states()[-1]["legal"]
+
+
+async def test_a_refusal_is_stored_so_another_manager_on_the_same_store_gives_it_again() -> None:
+    store, _, room = await _room()
+    bad = {"type": "place", "hex": [99, 99]}
+    with pytest.raises(RoomError) as first:
+        await room.submit(0, "bad", 0, bad)
+    # Another instance loads the room from the same storage (the first one is gone).
+    other = await RoomManager(store, store, bot_delay=0).require(room.id)
+    with pytest.raises(RoomError) as again:
+        await other.submit(0, "bad", 0, HEX.legal_moves(other.state, 0)[0])
+    assert (again.value.code, again.value.message) == (first.value.code, first.value.message)
+    assert other.version == 0
+
+
+async def test_the_stored_refusals_of_a_match_are_bounded_to_the_newest() -> None:
+    store, _, room = await _room()
+    for n in range(REFUSED_MEMORY + 5):
+        with pytest.raises(RoomError):
+            await room.submit(0, f"bad-{n}", 0, {"type": "place", "hex": [99, 99]})
+    kept = await store.get_refusals(room.id)
+    assert [r.client_id for r in kept] == [f"bad-{n}" for n in range(5, REFUSED_MEMORY + 5)]

@@ -4,33 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import time
-from pathlib import Path
 
 import httpx
 import pytest
 import redis.asyncio as redis
 
 from app.bus import CHANNEL_PREFIX
-from tests.support import Client, RedisProcess, ServerProcess, free_port, pg_execute
+from tests.scale.conftest import ws
+from tests.support import Client, RedisProcess, ServerProcess
 
 pytestmark = pytest.mark.slow
-@pytest.fixture
-def instances(tmp_path: Path, postgres_url: str, redis_process: RedisProcess):
-    pg_execute(postgres_url, "TRUNCATE presence, chat, moves, seats, matches CASCADE")
-    procs = []
-    for name in ("a", "b"):
-        port = free_port()
-        proc = ServerProcess(f"http://127.0.0.1:{port}", postgres_url, port,
-                             log_path=tmp_path / f"server-{name}.log")
-        proc.start({"REDIS_URL": redis_process.url, "BOT_DELAY": "0"})
-        procs.append(proc)
-    yield procs
-    for proc in procs:
-        proc.stop()
-
-
-def ws(proc: ServerProcess) -> str:
-    return proc.base_url.replace("http://", "ws://")
 
 
 async def _room(proc: ServerProcess) -> tuple[str, str, str]:
@@ -146,37 +129,6 @@ async def test_without_redis_moves_are_stored_and_others_catch_up(instances, red
     await _play(clients, [], moves=2)
 
 
-async def _seats_until(client: Client, check, timeout: float = 30) -> dict:
-    return await client.until("seats", check, timeout=timeout)
-
-
-async def test_a_human_connected_to_one_instance_is_never_taken_over_from_the_other(instances):
-    a, b = instances
-    async with httpx.AsyncClient(base_url=a.base_url) as http:
-        host = (await http.post("/api/rooms", json={
-            "game": "hex_camping", "players": 2, "name": "Ann",
-            "options": {"takeover_after": 1}})).json()
-        guest = (await http.post(f"/api/rooms/{host['room_id']}/join",
-                                 json={"name": "Ben"})).json()
-    room_id = host["room_id"]
-    ann = await Client.open(ws(a), room_id, host["token"])     # Ann plays on A
-    ben = await Client.open(ws(b), room_id, guest["token"])    # Ben on B
-    # B learns from the shared presence that Ann is connected (to A).
-    await _seats_until(ben, lambda m: m["seats"][0]["connected"])
-    # Past the floor of the take-over delay, Ann is still here: B never offers her seat.
-    loop = asyncio.get_running_loop()
-    until = loop.time() + 8
-    while loop.time() < until:
-        await ben.send({"type": "takeover", "seat": 0})
-        error = await ben.next("error")
-        assert error["code"] == "not_allowed"
-        assert not any(m["type"] == "seats" and m["seats"][0]["can_take_over"] for m in ben.inbox)
-        await asyncio.sleep(1)
-    # Once she leaves A, B sees her gone, and offers her seat after the delay.
-    await ann.close()
-    await _seats_until(ben, lambda m: m["seats"][0]["can_take_over"], timeout=40)
-
-
 async def test_chat_said_on_one_instance_reaches_the_other_while_redis_is_down(
         instances, redis_process):
     a, b = instances
@@ -199,26 +151,6 @@ async def test_chat_said_on_one_instance_reaches_the_other_while_redis_is_down(
     assert (await on_b.next("error"))["code"] == "not_allowed"  # Ben is not the host
     await on_a.send({"type": "mute_spectators", "muted": True})
     await watcher_b.until("seats", lambda m: m["spectators_muted"], timeout=15)
-
-
-async def test_the_lobby_of_one_instance_shows_who_is_connected_to_the_other(instances):
-    a, b = instances
-    async with httpx.AsyncClient(base_url=a.base_url) as http:
-        host = (await http.post("/api/rooms", json={"game": "hex_camping", "players": 2,
-                                                    "name": "Ann"})).json()
-    ann = await Client.open(ws(a), host["room_id"], host["token"])
-    await Client.open(ws(a), host["room_id"])  # a spectator, on A as well
-    async with httpx.AsyncClient(base_url=b.base_url) as http:
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + 20
-        while True:
-            rooms = (await http.get("/api/rooms", params={"status": "waiting"})).json()
-            listed = next(r for r in rooms if r["room_id"] == host["room_id"])
-            if listed["seats"][0]["connected"] and listed["spectators"] == 1:
-                break
-            assert loop.time() < deadline, listed
-            await asyncio.sleep(0.2)
-    await ann.close()
 
 
 async def _subscribers(redis_url: str, room_id: str) -> int:

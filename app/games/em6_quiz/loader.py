@@ -18,6 +18,7 @@ import math
 import re
 import weakref
 from collections import deque
+from typing import Protocol
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -248,6 +249,17 @@ def _encoded(text: str, source: str) -> bytes:
         ) from None
 
 
+class _Mark(Protocol):
+    """Where the parser was (PyYAML's pure and libyaml marks both have it)."""
+
+    line: int
+
+
+def _line_of(mark: _Mark | None) -> int | None:
+    """The 1-based line a parser mark points at (None when the parser gave no mark)."""
+    return mark.line + 1 if mark is not None else None
+
+
 def _screen(text: str, source: str) -> None:
     """Walk the parser's events: refuse aliases and too deep nesting before anything is built."""
     parser = YAML_LOADER(text)
@@ -257,12 +269,12 @@ def _screen(text: str, source: str) -> None:
             event = parser.get_event()
             if isinstance(event, yaml.AliasEvent):
                 raise DeckError(
-                    source, event.start_mark.line + 1, "aliases (*name) are not allowed", ALIAS
+                    source, _line_of(event.start_mark), "aliases (*name) are not allowed", ALIAS
                 )
             if isinstance(event, yaml.CollectionStartEvent):
                 depth += 1
                 if depth > MAX_DEPTH:
-                    raise DeckError(source, event.start_mark.line + 1, _TOO_DEEP, TOO_DEEP)
+                    raise DeckError(source, _line_of(event.start_mark), _TOO_DEEP, TOO_DEEP)
             elif isinstance(event, yaml.CollectionEndEvent):
                 depth -= 1
     finally:
@@ -294,12 +306,11 @@ def _compose(text: str, source: str, max_bytes: int | None) -> Node:
             "not allowed", BAD_TEXT,
         ) from None
     except yaml.MarkedYAMLError as err:
-        mark = err.problem_mark or err.context_mark
         problem = err.problem or err.context or "not valid YAML"
-        line = mark.line + 1 if mark else None
+        marked = _line_of(err.problem_mark or err.context_mark)
         if "nesting depth" in problem:  # libyaml's own bound on flow collections
-            raise DeckError(source, line, _TOO_DEEP, TOO_DEEP) from None
-        raise DeckError(source, line, f"not valid YAML: {problem}") from None
+            raise DeckError(source, marked, _TOO_DEEP, TOO_DEEP) from None
+        raise DeckError(source, marked, f"not valid YAML: {problem}") from None
     except yaml.YAMLError as err:
         raise DeckError(source, None, f"not valid YAML: {err}") from None
     if root is None:

@@ -136,10 +136,10 @@ def digit_values(token: str, language: str | None) -> tuple[float, ...]:
         return (as_decimal,)
     # One separator before three digits: "39,500" / "1.000". English groups with commas,
     # French and Dutch with dots; the other one is a decimal separator.
-    grouping = {"en": ",", "fr": ".", "nl": "."}.get(language or "")
-    if grouping is None:
+    grouped_by = {"en": ",", "fr": ".", "nl": "."}.get(language or "")
+    if grouped_by is None:
         return (as_decimal, as_grouped)
-    return (as_grouped,) if sep == grouping else (as_decimal,)
+    return (as_grouped,) if sep == grouped_by else (as_decimal,)
 
 
 def _grouping_ok(groups: list[str]) -> bool:

@@ -46,7 +46,7 @@ from app.games.em6_quiz.state import (
     state_from_json,
     state_to_json,
 )
-from app.games.em6_quiz.track import DECKS, THEMES, theme_index
+from app.games.em6_quiz.track import DECKS, THEMES, theme_index, track_view
 from app.games.em6_quiz.view import build_view
 
 MAX_ANSWER_CHARS = 200
@@ -111,7 +111,13 @@ class Em6Quiz(Game[QuizState]):
     #: rematch, from its seats; never from the request): they never vote.
     computer_seats_option = COMPUTERS
 
+    def metadata(self) -> JSON:
+        """As every game, with the track (every square's kind and theme), which the rules
+        page draws: the frontend keeps no copy of the board."""
+        return super().metadata() | {"track": track_view()}
+
     # ---- options ---------------------------------------------------------
+
     def validate_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         """The base checks, then the deck: the uploaded file is parsed, or the bank must exist.
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.games.base import Locale
 
 Theme = int  # index into THEMES
@@ -118,7 +120,7 @@ def track_view() -> list[dict[str, object]]:
     return squares
 
 
-def themes_view() -> list[dict[str, object]]:
+def themes_view() -> list[dict[str, Any]]:
     """The six themes with their deck, side and names."""
     return [
         {

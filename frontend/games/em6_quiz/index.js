@@ -22,12 +22,21 @@ export function describe(before, view, ctx) {
   return changeText(before, view, w);
 }
 
-/** A final score in the ranking: the square the pawn reached (43 is Infinity). */
+/** Infinity, the track's last square, from the track the server lists (GET /api/games). */
+let infinity = null;
+
+/** What the server says of the game: its track gives the last square. */
+export function configure(game) {
+  if (Array.isArray(game.track) && game.track.length) infinity = game.track.length - 1;
+}
+
+/** A final score in the ranking: the square the pawn reached (the last one is Infinity). */
 export function scoreLabel(score) {
   const t = translator(messages);
   // The winner is ranked one past Infinity: they answered the final questions there.
-  const text = score > INFINITY ? t("score.won") : score === INFINITY ? t("square.infinity")
-    : score <= 0 ? t("square.start") : t("square.n", { n: score });
+  const text = infinity !== null && score > infinity ? t("score.won")
+    : score === infinity ? t("square.infinity")
+      : score <= 0 ? t("square.start") : t("square.n", { n: score });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -36,7 +45,6 @@ export function seatMarker(seat) {
   return pawnIcon(seat, 26);
 }
 
-const INFINITY = 43;
 const TICK_MS = 200;
 const LOW_TIME_MS = 10_000;
 const MAX_ANSWER_CHARS = 200;

@@ -5,24 +5,9 @@ import { append, h, s } from "/static/js/ui.js";
 import { SPECIAL_KINDS, THEME_IDS, dieFace, pawn, symbol, symbolIcon } from "./icons.js";
 import { VIEW, createTrack } from "./track.js";
 
-// An illustration of the track as the rules describe it (Big Bang, 42
-// squares, Infinity; the themes in a fixed order around the special
-// squares). Only the rules page uses it: in a match the track comes from the view.
-const SPECIAL = { 7: "replay", 25: "replay", 13: "destiny", 31: "destiny", 19: "challenge", 37: "challenge" };
-
-function exampleTrack() {
-  const track = [{ square: 0, kind: "start" }];
-  let nth = 0;
-  for (let square = 1; square <= 42; square += 1) {
-    if (SPECIAL[square]) track.push({ square, kind: SPECIAL[square] });
-    else track.push({ square, kind: "theme", theme: THEME_IDS[nth++ % THEME_IDS.length] });
-  }
-  track.push({ square: 43, kind: "infinity" });
-  return track;
-}
-
-function trackDiagram(t) {
-  const track = exampleTrack();
+// The track comes from the server (`track` in GET /api/games, as in a match's view):
+// the frontend keeps no copy of the board.
+function trackDiagram(t, track) {
   const view = { track, pawns: [0, 0, 0] };
   const drawn = createTrack(view, { t, themeName: (id) => t(`theme.${id}`) });
   drawn.setPawns(view);
@@ -33,8 +18,8 @@ function trackDiagram(t) {
 }
 
 /** Squares 1 to 8 in a row; an arrow from square 1 to square 8, the next square of its theme. */
-function nextSquareDiagram(t) {
-  const track = exampleTrack().slice(1, 9);
+function nextSquareDiagram(t, squares) {
+  const track = squares.slice(1, 9);
   const gap = 74;
   const width = gap * track.length + 20;
   const svg = s("svg", { class: "q6-rules-strip", viewBox: `0 0 ${width} 200`, role: "img", "aria-label": t("rules.right.diagram") });
@@ -73,14 +58,14 @@ function section(t, name, ...extra) {
     ...extra);
 }
 
-export function rules(el, { t }) {
+export function rules(el, { t, game }) {
   append(el, h("div", { class: "q6-rules" },
     h("p", { class: "lead" }, t("rules.goal")),
-    h("figure", { class: "q6-rules-figure" }, trackDiagram(t),
+    h("figure", { class: "q6-rules-figure" }, trackDiagram(t, game.track),
       h("figcaption", {}, t("rules.track.caption"))),
     section(t, "track", legendList(t)),
     section(t, "turn", h("p", { class: "q6-rules-dice" }, dieFace(1, 30), dieFace(3, 30), dieFace(5, 30), h("span", {}, t("rules.turn.dice")))),
-    section(t, "right", h("figure", { class: "q6-rules-figure q6-rules-figure-strip" }, nextSquareDiagram(t),
+    section(t, "right", h("figure", { class: "q6-rules-figure q6-rules-figure-strip" }, nextSquareDiagram(t, game.track),
       h("figcaption", {}, t("rules.right.caption")))),
     section(t, "special"),
     section(t, "modes"),

@@ -40,7 +40,7 @@ export function rulesPage(root, { params: [gameId] }) {
       return body;
     }
     try {
-      loaded.module.rules(body, { t: translator(loaded.strings), locale: getLocale() });
+      loaded.module.rules(body, { t: translator(loaded.strings), locale: getLocale(), game });
       body.dataset.rules = "game";
     } catch (err) {
       console.error(err);
