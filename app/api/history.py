@@ -210,10 +210,11 @@ async def get_replay(
         here = _moves_here(services, record)
         moves = ([m for m in here if m.seq <= start + limit] if here is not None
                  else await services.store.get_moves(match_id, upto=start + limit))
-        cached = await services.rooms.offload.run(
+        page = await services.rooms.offload.run(
             jobs.replay_page, record, moves, start, limit, address=client_address(request))
         if record.status == "finished":
-            _replays.put(key, cached, len(cached))
+            _replays.put(key, page, len(page))
+        return Response(page, media_type="application/json")
     return Response(cached, media_type="application/json")
 
 
