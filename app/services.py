@@ -7,12 +7,13 @@ import gc
 import logging
 from dataclasses import dataclass, field
 
+from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.bots import pool as bot_pool
 from app.bus import LocalBus, make_bus
 from app.config import Settings
-from app.db.engine import make_engine
+from app.db.engine import database_fault, make_engine
 from app.db.migrate import upgrade_async
 from app.db.records import utcnow
 from app.db.store import Store
@@ -51,8 +52,8 @@ class Services:
     async def start(cls, settings: Settings) -> Services:
         """Migrate the database, open it, and resume every unfinished match."""
         url = settings.resolved_database_url()
-        engine = make_engine(url)
-        await upgrade_async(url)
+        await wait_for_database(url, settings.database_wait_max)
+        engine = make_engine(url, settings.database_timeout, settings.database_pool_size)
         store = Store(engine)
         writer = MoveWriter(engine)
         writer.start()
@@ -121,6 +122,36 @@ class Services:
         bot_pool.shutdown()
         await self.writer.stop()
         await self.engine.dispose()
+
+
+async def wait_for_database(url: str, wait_max: float = 10.0) -> None:
+    """Migrate the database, waiting for it as long as it takes if it is not answering.
+
+    A server started before its database (a reboot, containers starting together)
+    waits with one log line per attempt rather than exiting and being restarted in a
+    loop. An error that waiting cannot mend (a wrong password, no such database)
+    ends the start at once.
+    """
+    shown = make_url(url).render_as_string(hide_password=True)
+    delay = 0.5
+    attempt = 1
+    while True:
+        try:
+            await upgrade_async(url)
+        except Exception as error:  # noqa: BLE001 - classified just below
+            fault = database_fault(error)
+            if fault is None:
+                raise
+            log.warning("the database at %s is not answering (%s: %s); trying again in %.1f s "
+                        "(attempt %d)", shown, type(error).__name__,
+                        str(error).splitlines()[0] if str(error) else fault, delay, attempt)
+            await asyncio.sleep(delay)
+            delay = min(wait_max, delay * 2)
+            attempt += 1
+            continue
+        if attempt > 1:
+            log.warning("the database at %s answers (attempt %d); starting", shown, attempt)
+        return
 
 
 def tune_garbage_collector(threshold: tuple[int, int, int]) -> None:

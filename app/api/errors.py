@@ -9,6 +9,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from app.db.engine import RETRY_AFTER, database_fault
+from app.protocol.errors import unavailable
 from app.rooms.errors import RoomError
 from app.text import TextError
 
@@ -22,6 +24,7 @@ STATUS = {
     "not_waiting": 409,
     "rate_limited": 429,
     "server_error": 500,
+    "unavailable": 503,
 }
 
 
@@ -54,7 +57,10 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(RoomError)
     async def _room_error(_: Request, exc: RoomError) -> JSONResponse:
-        return JSONResponse(error_body(exc.code, exc.message), STATUS.get(exc.code, 400))
+        headers = ({"Retry-After": str(max(1, round(exc.retry_after)))}
+                   if exc.retry_after is not None else None)
+        return JSONResponse(error_body(exc.code, exc.message), STATUS.get(exc.code, 400),
+                            headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
@@ -70,6 +76,11 @@ def install(app: FastAPI) -> None:
         return JSONResponse(error_body(code, message), exc.status_code)
 
     @app.exception_handler(Exception)
-    async def _bug(_: Request, exc: Exception) -> JSONResponse:
+    async def _bug(request: Request, exc: Exception) -> JSONResponse:
+        fault = database_fault(exc)
+        if fault is not None:  # the database is away, busy or full: not a bug
+            log.warning("the database is %s: %s %s refused", fault, request.method,
+                        request.url.path)
+            return await _room_error(request, unavailable(fault, RETRY_AFTER))
         log.exception("unhandled error", exc_info=exc)
         return JSONResponse(error_body("server_error", "Something went wrong on the server."), 500)

@@ -11,6 +11,7 @@ from fastapi.responses import JSONResponse
 
 from app.api.deps import ServicesDep
 from app.api.schemas import MatchOut, ReplayOut
+from app.db.engine import database_fault
 from app.db.records import MatchRecord, MatchStatus, MoveRecord
 from app.games.registry import get_game
 from app.protocol.outbound import encode_bytes
@@ -27,6 +28,8 @@ REPLAY_PAGE = 1000
 REPLAY_PAGE_MAX = 1000
 #: No match is longer than this (every game bounds its plies far below).
 REPLAY_FROM_MAX = 1_000_000
+#: Seconds /api/health waits for the database before it says it is unavailable.
+HEALTH_TIMEOUT = 2.0
 #: Pages of finished matches' replays kept encoded.
 REPLAY_CACHE = 64
 _replays: OrderedDict[tuple[str, int, int], bytes] = OrderedDict()
@@ -148,11 +151,12 @@ async def health(services: ServicesDep) -> JSONResponse:
         "ok" if services.bus.healthy else "unavailable"
     )
     try:
-        await services.store.ping()
+        # answered within 2 s even when every pooled connection is taken
+        await asyncio.wait_for(services.store.ping(), HEALTH_TIMEOUT)
     except Exception as error:  # noqa: BLE001 - any failure means "unavailable"
         return JSONResponse(
-            {"status": "unavailable", "database": type(error).__name__, "bus": bus},
-            status_code=503,
+            {"status": "unavailable", "database": database_fault(error) or "error", "bus": bus},
+            status_code=503, headers={"Retry-After": "1"},
         )
     status = "degraded" if bus == "unavailable" else "ok"
     return JSONResponse({"status": status, "database": "ok", "bus": bus})

@@ -39,8 +39,9 @@ class Authority:
         return False
 
     def refuse(self, key: Key | None, error: RoomError) -> None:
-        """Remember a refusal (not a server failure: trying again may work)."""
-        if key is None or error.code == "server_error":
+        """Remember a refusal (not a server failure nor the database away: trying again may
+        work)."""
+        if key is None or error.code in {"server_error", "unavailable"}:
             return
         self._refused[key] = (error.code, error.message)
         while len(self._refused) > REFUSED_MEMORY:

@@ -448,7 +448,13 @@ class RoomManager:
             move = await self._autoplay(room, seat)
             await room.submit(seat, f"{SERVER_MOVE_PREFIX}bot-{version}-{seat}", version, move)
         except RoomError as error:
-            if error.code not in {"stale_version", "game_over"}:
+            if error.code == "unavailable":
+                # the database is away: the bot plays again once it is back
+                self._bot_turns.discard((room.id, version, seat))
+                asyncio.get_running_loop().call_later(
+                    error.retry_after or 1.0,
+                    lambda: None if room.closed else self._on_change(room))
+            elif error.code not in {"stale_version", "game_over"}:
                 log.warning("room %s: bot move refused: %s", room.id, error.message)
         finally:
             self._bot_turns.discard((room.id, version, seat))

@@ -27,8 +27,10 @@ from app.db.records import (
     SeatRecord,
     utcnow,
 )
+from app.db.engine import RETRY_AFTER, database_fault
 from app.games.base import Game, Move, Seat
 from app.protocol.bus import BusEvent, ChatSaid, MoveStored, SeatsChanged
+from app.protocol.errors import unavailable
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import (
     ChatHistory,
@@ -506,7 +508,10 @@ class Room:
         )
         try:
             stored = await self.writer.append(self.id, record, finish)
-        except Exception:  # noqa: BLE001 - the database failed: nothing was applied
+        except Exception as error:  # noqa: BLE001 - the database failed: nothing was applied
+            fault = database_fault(error)
+            if fault is not None:  # away, busy or full: refused, to be sent again
+                raise unavailable(fault, RETRY_AFTER) from None
             log.exception("room %s: storing move %d failed", self.id, record.seq)
             raise RoomError("server_error", "The move could not be stored; try again.") from None
         if not stored:
@@ -559,7 +564,12 @@ class Room:
         try:
             await self.submit(None, None, version, move)
         except RoomError as error:
-            if error.code != "stale_version":
+            if error.code == "unavailable" and not self.closed:
+                # the database is away: the timer's move is due all the same
+                asyncio.get_running_loop().call_later(
+                    error.retry_after or CLOCK_RETRY,
+                    lambda: None if self.closed else self.spawn(self._expire(version, move)))
+            elif error.code != "stale_version":
                 log.warning("room %s: timer move refused: %s", self.id, error.message)
 
     async def _turn_over(self, version: int, attempt: int = 1) -> None:
