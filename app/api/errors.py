@@ -7,6 +7,7 @@ import logging
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.db.engine import RETRY_AFTER, database_fault
@@ -26,6 +27,11 @@ STATUS = {
     "server_error": 500,
     "unavailable": 503,
 }
+
+
+#: What a query raises when the database is away, busy or full (and some bugs: see
+#: `database_fault`, which tells them apart).
+DATABASE_ERRORS: tuple[type[Exception], ...] = (SQLAlchemyError, OSError, TimeoutError)
 
 
 def error_body(code: str, message: str) -> dict[str, dict[str, str]]:
@@ -75,12 +81,19 @@ def install(app: FastAPI) -> None:
         message = "No such page." if exc.status_code == 404 else str(exc.detail)
         return JSONResponse(error_body(code, message), exc.status_code)
 
-    @app.exception_handler(Exception)
-    async def _bug(request: Request, exc: Exception) -> JSONResponse:
+    async def _database(request: Request, exc: Exception) -> JSONResponse:
+        # Registered per class: a handler of Exception would answer, then re-raise.
         fault = database_fault(exc)
-        if fault is not None:  # the database is away, busy or full: not a bug
-            log.warning("the database is %s: %s %s refused", fault, request.method,
-                        request.url.path)
-            return await _room_error(request, unavailable(fault, RETRY_AFTER))
+        if fault is None:
+            return await _bug(request, exc)
+        log.warning("the database is %s: %s %s refused", fault, request.method,
+                    request.url.path)
+        return await _room_error(request, unavailable(fault, RETRY_AFTER))
+
+    for kind in DATABASE_ERRORS:
+        app.add_exception_handler(kind, _database)
+
+    @app.exception_handler(Exception)
+    async def _bug(_: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error", exc_info=exc)
         return JSONResponse(error_body("server_error", "Something went wrong on the server."), 500)

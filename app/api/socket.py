@@ -15,6 +15,7 @@ from starlette.websockets import WebSocketState
 from app.config import Settings
 from app.db.engine import RETRY_AFTER, database_fault
 from app.limits import Limits, TokenBucket
+from app.protocol.errors import unavailable
 from app.protocol.inbound import (
     MAX_MESSAGE_BYTES,
     Chat,
@@ -31,7 +32,6 @@ from app.protocol.inbound import (
     raw_move_id,
 )
 from app.protocol.outbound import ErrorMessage, Pong, RematchSeat, ServerMessage, encode
-from app.protocol.errors import unavailable
 from app.rooms.errors import RoomError
 from app.rooms.manager import check_level
 from app.rooms.names import check_name_free, clean_name

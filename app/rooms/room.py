@@ -18,6 +18,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from app.db.engine import RETRY_AFTER, database_fault
 from app.db.records import (
     ChatRecord,
     MatchRecord,
@@ -27,7 +28,6 @@ from app.db.records import (
     SeatRecord,
     utcnow,
 )
-from app.db.engine import RETRY_AFTER, database_fault
 from app.games.base import Game, Move, Seat
 from app.protocol.bus import BusEvent, ChatSaid, MoveStored, SeatsChanged
 from app.protocol.errors import unavailable

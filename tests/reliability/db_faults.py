@@ -8,19 +8,33 @@ user, since PostgreSQL refuses to run as root.
 
 from __future__ import annotations
 
+import asyncio
 import glob
 import os
 import pwd
+import random
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
+from websockets.exceptions import ConnectionClosed
 
+from app.games.registry import get_game
+from tests.reliability.support import (
+    Conn,
+    Player,
+    random_policy,
+    replayed,
+    seat_players,
+    stored_match,
+)
 from tests.support import ROOT, free_port
 
 
@@ -153,3 +167,166 @@ class App:
                 self.process.kill()
                 self.process.wait()
         self.process = None
+
+
+# ---- matches played through a fault ---------------------------------------------
+
+
+@dataclass
+class Table:
+    spec: tuple[str, int, int, dict[str, Any]]
+    room_id: str
+    players: list[Player]
+    watcher: Conn | None = None
+    acknowledged: int = 0
+
+    def conns(self) -> list[Conn]:
+        return [c for c in [*(p.conn for p in self.players), self.watcher] if c is not None]
+
+    def seen(self) -> int:
+        return max(c.version for c in self.conns())
+
+    def finished(self) -> bool:
+        return any(c.state is not None and c.state["status"] == "finished" for c in self.conns())
+
+
+@dataclass
+class Run:
+    """What one run counted."""
+
+    restarts: int = 0
+    acknowledged: int = 0
+    lost: int = 0
+    refused: dict[str, int] = field(default_factory=dict)
+    sent_again: int = 0
+    acknowledged_while_away: int = 0
+    recovery: list[float] = field(default_factory=list)
+    views_checked: int = 0
+    matches: set[str] = field(default_factory=set)
+    #: (how, seconds) from sending a move to its answer: "state" or the error's code
+    answer_times: list[tuple[str, float]] = field(default_factory=list)
+
+
+class Outage:
+    """Whether the database is away now, as the test made it."""
+
+    def __init__(self) -> None:
+        self.away = False
+
+
+async def new_table(app: App, spec: tuple[str, int, int, dict[str, Any]]) -> Table:
+    game, players, humans, options = spec
+    async with httpx.AsyncClient(base_url=app.base_url, timeout=10) as http:
+        if humans:
+            seated = await seat_players(http, game, players, humans, options)
+            room_id = seated[0].room_id
+        else:
+            bots = [{"seat": s, "level": "easy"} for s in range(players)]
+            answer = await http.post("/api/rooms", json={
+                "game": game, "players": players, "name": "Host", "options": options,
+                "seat": None, "bots": bots})
+            assert answer.status_code == 201, answer.text
+            seated, room_id = [], answer.json()["room_id"]
+    table = Table(spec, room_id, seated)
+    for player in seated:
+        await player.connect(app.ws_base)
+    table.watcher = await Conn.open(app.ws_base, room_id, label="spectator")
+    return table
+
+
+async def play(player: Player, rng: random.Random, outage: Outage, run: Run,
+                stop: asyncio.Event) -> None:
+    """Answer every state where the seat is to act; a move refused as `unavailable` is sent
+    again, with the same id, once `retry_after` has passed (what the browser does)."""
+    conn = player.conn
+    assert conn is not None
+    last_version = conn.version
+    loop = asyncio.get_running_loop()
+    sent_at = 0.0
+
+    async def act() -> None:
+        nonlocal sent_at
+        before = player.unanswered
+        await player._act(random_policy, rng)
+        if player.unanswered is not before:
+            sent_at = loop.time()
+
+    try:
+        await act()
+        while not stop.is_set():
+            try:
+                message = await conn.recv(0.5)
+            except TimeoutError:
+                await act()
+                continue
+            if message["type"] == "state":
+                if message["version"] > last_version and outage.away:
+                    run.acknowledged_while_away += 1
+                last_version = max(last_version, message["version"])
+                if player.unanswered and message["version"] > player.unanswered.version:
+                    player.unanswered = None
+                    run.answer_times.append(("state", loop.time() - sent_at))
+                await act()
+            elif message["type"] == "error":
+                code = message["code"]
+                sent = player.unanswered
+                if code == "bad_message" and sent is not None and sent.move.get("text") == "":
+                    code = "empty answer"  # the random policy may answer a quiz with nothing
+                run.refused[code] = run.refused.get(code, 0) + 1
+                if sent is None or message.get("id") != sent.id:
+                    continue
+                run.answer_times.append((code, loop.time() - sent_at))
+                if code == "unavailable":
+                    assert message["retry_after"] > 0, message
+                    await asyncio.sleep(message["retry_after"])
+                    run.sent_again += 1
+                    sent_at = loop.time()
+                    await conn.send({"type": "move", "id": sent.id, "version": sent.version,
+                                     "move": sent.move})
+                else:
+                    player.unanswered = None
+                    await act()
+    except ConnectionClosed:
+        raise AssertionError(f"{player.room_id}: the server closed a connection") from None
+
+
+async def watch(table: Table, outage: Outage, run: Run, stop: asyncio.Event) -> None:
+    conn = table.watcher
+    assert conn is not None
+    last = conn.version
+    while not stop.is_set():
+        try:
+            message = await conn.recv(0.5)
+        except TimeoutError:
+            continue
+        except ConnectionClosed:
+            raise AssertionError(f"{table.room_id}: the watcher's connection closed") from None
+        if message["type"] == "state":
+            if message["version"] > last and outage.away:
+                run.acknowledged_while_away += 1
+            last = max(last, message["version"])
+
+
+async def check_stored(table: Table, database_url: str, run: Run) -> None:
+    """Every version a client saw is stored, and replays to the views they saw."""
+    record, moves = await stored_match(database_url, table.room_id)
+    seen = table.seen()
+    table.acknowledged = max(table.acknowledged, seen)
+    run.lost += max(0, seen - len(moves))
+    assert len(moves) >= seen, f"{table.room_id}: saw v{seen}, stored {len(moves)}"
+    game = get_game(record.game)
+    for conn in table.conns():
+        state = replayed(record, moves, conn.version)
+        assert game.view(state, conn.seat) == conn.state["view"], (table.room_id, conn.label)
+        run.views_checked += 1
+
+
+async def until_health(app: App, status: int, seconds: float) -> dict[str, Any]:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while True:
+        answer = await asyncio.to_thread(app.health)
+        if answer is not None and answer.status_code == status:
+            return answer.json()
+        assert loop.time() < deadline, f"/api/health did not answer {status} in {seconds} s"
+        await asyncio.sleep(0.1)

@@ -25,23 +25,22 @@ from __future__ import annotations
 import asyncio
 import os
 import random
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
-from websockets.exceptions import ConnectionClosed
 
-from app.games.registry import get_game
-from tests.reliability.db_faults import App, PgCluster, needs_postgres_binaries
-from tests.reliability.support import (
-    Conn,
-    Player,
-    random_policy,
-    replayed,
-    seat_players,
-    stored_match,
+from tests.reliability.db_faults import (
+    App,
+    Outage,
+    PgCluster,
+    Run,
+    check_stored,
+    needs_postgres_binaries,
+    new_table,
+    play,
+    until_health,
+    watch,
 )
 
 pytestmark = [pytest.mark.slow, needs_postgres_binaries]
@@ -73,151 +72,6 @@ REFUSALS_WHILE_AWAY = {"unavailable", "stale_version", "not_your_turn"}
 REFUSALS_OF_RANDOM_MOVES = {"illegal_move", "empty answer"}
 
 
-@dataclass
-class Table:
-    spec: tuple[str, int, int, dict[str, Any]]
-    room_id: str
-    players: list[Player]
-    watcher: Conn | None = None
-    acknowledged: int = 0
-
-    def conns(self) -> list[Conn]:
-        return [c for c in [*(p.conn for p in self.players), self.watcher] if c is not None]
-
-    def seen(self) -> int:
-        return max(c.version for c in self.conns())
-
-    def finished(self) -> bool:
-        return any(c.state is not None and c.state["status"] == "finished" for c in self.conns())
-
-
-@dataclass
-class Run:
-    """What one run counted."""
-
-    restarts: int = 0
-    acknowledged: int = 0
-    lost: int = 0
-    refused: dict[str, int] = field(default_factory=dict)
-    sent_again: int = 0
-    acknowledged_while_away: int = 0
-    recovery: list[float] = field(default_factory=list)
-    views_checked: int = 0
-    matches: set[str] = field(default_factory=set)
-
-
-class Outage:
-    """Whether the database is away now, as the test made it."""
-
-    def __init__(self) -> None:
-        self.away = False
-
-
-async def _new_table(app: App, spec: tuple[str, int, int, dict[str, Any]]) -> Table:
-    game, players, humans, options = spec
-    async with httpx.AsyncClient(base_url=app.base_url, timeout=10) as http:
-        if humans:
-            seated = await seat_players(http, game, players, humans, options)
-            room_id = seated[0].room_id
-        else:
-            bots = [{"seat": s, "level": "easy"} for s in range(players)]
-            answer = await http.post("/api/rooms", json={
-                "game": game, "players": players, "name": "Host", "options": options,
-                "seat": None, "bots": bots})
-            assert answer.status_code == 201, answer.text
-            seated, room_id = [], answer.json()["room_id"]
-    table = Table(spec, room_id, seated)
-    for player in seated:
-        await player.connect(app.ws_base)
-    table.watcher = await Conn.open(app.ws_base, room_id, label="spectator")
-    return table
-
-
-async def _play(player: Player, rng: random.Random, outage: Outage, run: Run,
-                stop: asyncio.Event) -> None:
-    """Answer every state where the seat is to act; a move refused as `unavailable` is sent
-    again, with the same id, once `retry_after` has passed (what the browser does)."""
-    conn = player.conn
-    assert conn is not None
-    last_version = conn.version
-    try:
-        await player._act(random_policy, rng)
-        while not stop.is_set():
-            try:
-                message = await conn.recv(0.5)
-            except TimeoutError:
-                await player._act(random_policy, rng)
-                continue
-            if message["type"] == "state":
-                if message["version"] > last_version and outage.away:
-                    run.acknowledged_while_away += 1
-                last_version = max(last_version, message["version"])
-                if player.unanswered and message["version"] > player.unanswered.version:
-                    player.unanswered = None
-                await player._act(random_policy, rng)
-            elif message["type"] == "error":
-                code = message["code"]
-                sent = player.unanswered
-                if code == "bad_message" and sent is not None and sent.move.get("text") == "":
-                    code = "empty answer"  # the random policy may answer a quiz with nothing
-                run.refused[code] = run.refused.get(code, 0) + 1
-                if sent is None or message.get("id") != sent.id:
-                    continue
-                if code == "unavailable":
-                    assert message["retry_after"] > 0, message
-                    await asyncio.sleep(message["retry_after"])
-                    run.sent_again += 1
-                    await conn.send({"type": "move", "id": sent.id, "version": sent.version,
-                                     "move": sent.move})
-                else:
-                    player.unanswered = None
-                    await player._act(random_policy, rng)
-    except ConnectionClosed:
-        raise AssertionError(f"{player.room_id}: the server closed a connection") from None
-
-
-async def _watch(table: Table, outage: Outage, run: Run, stop: asyncio.Event) -> None:
-    conn = table.watcher
-    assert conn is not None
-    last = conn.version
-    while not stop.is_set():
-        try:
-            message = await conn.recv(0.5)
-        except TimeoutError:
-            continue
-        except ConnectionClosed:
-            raise AssertionError(f"{table.room_id}: the watcher's connection closed") from None
-        if message["type"] == "state":
-            if message["version"] > last and outage.away:
-                run.acknowledged_while_away += 1
-            last = max(last, message["version"])
-
-
-async def _check_stored(table: Table, database_url: str, run: Run) -> None:
-    """Every version a client saw is stored, and replays to the views they saw."""
-    record, moves = await stored_match(database_url, table.room_id)
-    seen = table.seen()
-    table.acknowledged = max(table.acknowledged, seen)
-    run.lost += max(0, seen - len(moves))
-    assert len(moves) >= seen, f"{table.room_id}: saw v{seen}, stored {len(moves)}"
-    game = get_game(record.game)
-    for conn in table.conns():
-        state = replayed(record, moves, conn.version)
-        assert game.view(state, conn.seat) == conn.state["view"], (table.room_id, conn.label)
-        run.views_checked += 1
-
-
-async def _until_health(app: App, status: int, seconds: float) -> dict[str, Any]:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + seconds
-    while True:
-        answer = await asyncio.to_thread(app.health)
-        if answer is not None and answer.status_code == status:
-            return answer.json()
-        assert loop.time() < deadline, f"/api/health did not answer {status} in {seconds} s"
-        await asyncio.sleep(0.1)
-
-
 @pytest.fixture
 def cluster() -> Any:
     pg = PgCluster()
@@ -235,13 +89,13 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(cluster: Pg
     rng = random.Random(17)
     run = Run()
     outage = Outage()
-    tables = [await _new_table(app, spec) for spec in TABLES]
+    tables = [await new_table(app, spec) for spec in TABLES]
     try:
         for restart in range(RESTARTS):
             stop = asyncio.Event()
-            tasks = [asyncio.create_task(_play(p, random.Random(rng.random()), outage, run, stop))
+            tasks = [asyncio.create_task(play(p, random.Random(rng.random()), outage, run, stop))
                      for t in tables for p in t.players]
-            tasks += [asyncio.create_task(_watch(t, outage, run, stop)) for t in tables]
+            tasks += [asyncio.create_task(watch(t, outage, run, stop)) for t in tables]
             await asyncio.sleep(rng.uniform(*PLAY_SECONDS))
 
             mode = "immediate" if restart % 2 else "fast"
@@ -250,7 +104,7 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(cluster: Pg
             await asyncio.sleep(0.3)
             outage.away = True
             before = {t.room_id: t.seen() for t in tables}
-            health = await _until_health(app, 503, 10)
+            health = await until_health(app, 503, 10)
             assert health["status"] == "unavailable" and health["database"] == "away", health
             await asyncio.sleep(rng.uniform(*AWAY_SECONDS))
             assert app.alive(), app.log()
@@ -269,7 +123,7 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(cluster: Pg
                     f"restart {restart}: {sorted(waiting)} did not move on within "
                     f"{RECOVERY_SECONDS} s of the database's return")
                 await asyncio.sleep(0.05)
-            await _until_health(app, 200, RECOVERY_SECONDS)
+            await until_health(app, 200, RECOVERY_SECONDS)
             run.restarts += 1
 
             stop.set()
@@ -280,14 +134,14 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(cluster: Pg
                 task.result()  # a closed connection fails the test here
             await asyncio.gather(*pending, return_exceptions=True)
             for table in tables:
-                await _check_stored(table, cluster.url, run)
+                await check_stored(table, cluster.url, run)
             for n, table in enumerate(tables):
                 run.matches.add(table.room_id)
                 if table.finished():  # a finished match makes way for a new one
                     run.acknowledged += table.acknowledged
                     for conn in table.conns():
                         await conn.close()
-                    tables[n] = await _new_table(app, table.spec)
+                    tables[n] = await new_table(app, table.spec)
     finally:
         for table in tables:
             run.acknowledged += table.acknowledged
