@@ -54,6 +54,7 @@ class PgCluster:
     def __init__(self, folder: Path | None = None) -> None:
         assert PG_BIN is not None
         self.root = Path(folder or tempfile.mkdtemp(prefix="bivouac-pg-"))
+        self.root.mkdir(parents=True, exist_ok=True)
         self.root.chmod(0o755)
         self.data = self.root / "data"
         self.port = free_port()
