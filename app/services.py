@@ -86,8 +86,8 @@ class Services:
                 await self.rooms.expire_waiting(self.settings.waiting_room_ttl_hours)
                 self.rooms.unload_idle(self.settings.idle_room_minutes * 60)
                 self.limits.forget_idle()
-            except Exception:  # noqa: BLE001 - try again next time
-                log.exception("housekeeping failed")
+            except Exception as error:  # noqa: BLE001 - try again next time
+                _log_failure("housekeeping", error)
             await asyncio.sleep(HOUSEKEEPING_EVERY)
 
     async def _poll_database(self) -> None:
@@ -96,16 +96,16 @@ class Services:
             await asyncio.sleep(POLL_DEGRADED if not self.bus.healthy else POLL_HEALTHY)
             try:
                 await self.rooms.poll()
-            except Exception:  # noqa: BLE001 - the database may be restarting; try again
-                log.exception("polling the database failed")
+            except Exception as error:  # noqa: BLE001 - the database may be restarting; try again
+                _log_failure("polling the database", error)
 
     async def _share_presence(self) -> None:
         """With several instances: who is connected where, shared through the database."""
         while True:
             try:
                 await self.rooms.share_presence(self.bus.instance, PRESENCE_TTL)
-            except Exception:  # noqa: BLE001 - the database may be restarting; try again
-                log.exception("sharing presence failed")
+            except Exception as error:  # noqa: BLE001 - the database may be restarting; try again
+                _log_failure("sharing presence", error)
             await asyncio.sleep(PRESENCE_EVERY)
 
     async def stop(self) -> None:
@@ -122,6 +122,16 @@ class Services:
         bot_pool.shutdown()
         await self.writer.stop()
         await self.engine.dispose()
+
+
+def _log_failure(what: str, error: Exception) -> None:
+    """One line if the database is away, busy or full (the writer says so too); else the
+    traceback of a bug."""
+    fault = database_fault(error)
+    if fault is None:
+        log.exception("%s failed", what)
+    else:
+        log.warning("%s failed: the database is %s (%s)", what, fault, type(error).__name__)
 
 
 async def wait_for_database(url: str, wait_max: float = 10.0) -> None:

@@ -14,6 +14,7 @@ from typing import Any, assert_never
 from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
 from app.bots.pool import COMPUTERS_ONLY, HUMANS, think
+from app.db.engine import database_fault
 from app.db.records import MatchRecord, SeatRecord, utcnow
 from app.games.base import Game, Move, RulesError, Seat
 from app.games.registry import get_game
@@ -350,12 +351,22 @@ class RoomManager:
         room = self.rooms.get(room_id)
         if room is None:
             return
+        try:
+            await self._on_bus_event(room, event)
+        except Exception as error:
+            if database_fault(error) is None:
+                raise
+            # the database is away: the room catches up at the next event or poll
+            log.warning("room %s: news from another instance not read: the database is %s",
+                        room_id, database_fault(error))
+
+    async def _on_bus_event(self, room: Room, event: BusEvent) -> None:
         match event:
             case MoveStored(seq=seq):
                 if seq > room.version:
                     await room.sync()
             case SeatsChanged():
-                record = await self.store.get_match(room_id)
+                record = await self.store.get_match(room.id)
                 if record is not None:
                     room.reload(record)
             case ChatSaid(message=message):

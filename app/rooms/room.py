@@ -487,6 +487,12 @@ class Room:
             except RoomError as error:
                 self.authority.refuse(key, error)
                 refused = error
+            except Exception as error:
+                # e.g. catching up after a conflict, the database gone meanwhile
+                fault = database_fault(error)
+                if fault is None:
+                    raise
+                refused = unavailable(fault, RETRY_AFTER)
         if refused is None:
             self._publish(MoveStored(seq=self.version))
         if self.version != before:

@@ -215,7 +215,10 @@ class Outage:
         self.away = False
 
 
-async def new_table(app: App, spec: tuple[str, int, int, dict[str, Any]]) -> Table:
+async def new_table(app: App, spec: tuple[str, int, int, dict[str, Any]],
+                    watcher_on: App | None = None) -> Table:
+    """A match on `app`: its players connected there, a spectator on `watcher_on` (another
+    instance) or on `app`."""
     game, players, humans, options = spec
     async with httpx.AsyncClient(base_url=app.base_url, timeout=10) as http:
         if humans:
@@ -231,7 +234,7 @@ async def new_table(app: App, spec: tuple[str, int, int, dict[str, Any]]) -> Tab
     table = Table(spec, room_id, seated)
     for player in seated:
         await player.connect(app.ws_base)
-    table.watcher = await Conn.open(app.ws_base, room_id, label="spectator")
+    table.watcher = await Conn.open((watcher_on or app).ws_base, room_id, label="spectator")
     return table
 
 

@@ -42,6 +42,7 @@ from tests.reliability.db_faults import (
     until_health,
     watch,
 )
+from tests.support import RedisProcess
 
 pytestmark = [pytest.mark.slow, needs_postgres_binaries]
 
@@ -82,16 +83,28 @@ def cluster() -> Any:
     pg.remove()
 
 
-async def test_postgresql_restarted_under_live_matches_loses_nothing(cluster: PgCluster,
-                                                                     tmp_path: Path) -> None:
-    app = App(cluster.url, tmp_path / "server.log")
-    await asyncio.to_thread(app.start, **SERVER_ENV)
+@pytest.mark.parametrize("instances", [1, 2])
+async def test_postgresql_restarted_under_live_matches_loses_nothing(
+        cluster: PgCluster, tmp_path: Path, instances: int) -> None:
+    """With two instances (sharing a private Redis) the players play on the first, the
+    spectators watch on the second, which must catch up too."""
+    redis = None
+    env = dict(SERVER_ENV)
+    if instances == 2:
+        redis = RedisProcess(tmp_path)
+        redis.start()
+        env["REDIS_URL"] = redis.url
+    apps = [App(cluster.url, tmp_path / f"server{n}.log") for n in range(instances)]
+    for app in apps:
+        await asyncio.to_thread(app.start, **env)
+    app, other = apps[0], apps[-1]
+    restarts = RESTARTS if instances == 1 else max(2, RESTARTS // 2)
     rng = random.Random(17)
     run = Run()
     outage = Outage()
-    tables = [await new_table(app, spec) for spec in TABLES]
+    tables = [await new_table(app, spec, other) for spec in TABLES]
     try:
-        for restart in range(RESTARTS):
+        for restart in range(restarts):
             stop = asyncio.Event()
             tasks = [asyncio.create_task(play(p, random.Random(rng.random()), outage, run, stop))
                      for t in tables for p in t.players]
@@ -104,10 +117,11 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(cluster: Pg
             await asyncio.sleep(0.3)
             outage.away = True
             before = {t.room_id: t.seen() for t in tables}
-            health = await until_health(app, 503, 10)
-            assert health["status"] == "unavailable" and health["database"] == "away", health
+            for each in apps:
+                health = await until_health(each, 503, 10)
+                assert health["status"] == "unavailable" and health["database"] == "away", health
             await asyncio.sleep(rng.uniform(*AWAY_SECONDS))
-            assert app.alive(), app.log()
+            assert all(each.alive() for each in apps), app.log() + other.log()
             assert all(t.seen() == before[t.room_id] for t in tables), "a move was acknowledged"
 
             outage.away = False  # PostgreSQL accepts connections a little before pg_ctl returns
@@ -115,15 +129,17 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(cluster: Pg
             loop = asyncio.get_running_loop()
             back = loop.time()
             waiting = {t.room_id: t for t in tables if not t.finished()}
-            while waiting:
-                for room_id in [r for r, t in waiting.items() if t.seen() > before[r]]:
+            while waiting:  # seen by the spectator: on the other instance, if there are two
+                for room_id in [r for r, t in waiting.items()
+                                if t.watcher is not None and t.watcher.version > before[r]]:
                     run.recovery.append(loop.time() - back)
                     del waiting[room_id]
                 assert loop.time() - back < RECOVERY_SECONDS, (
                     f"restart {restart}: {sorted(waiting)} did not move on within "
                     f"{RECOVERY_SECONDS} s of the database's return")
                 await asyncio.sleep(0.05)
-            await until_health(app, 200, RECOVERY_SECONDS)
+            for each in apps:
+                await until_health(each, 200, RECOVERY_SECONDS)
             run.restarts += 1
 
             stop.set()
@@ -141,18 +157,22 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(cluster: Pg
                     run.acknowledged += table.acknowledged
                     for conn in table.conns():
                         await conn.close()
-                    tables[n] = await new_table(app, table.spec)
+                    tables[n] = await new_table(app, table.spec, other)
     finally:
         for table in tables:
             run.acknowledged += table.acknowledged
             for conn in table.conns():
                 await conn.close()
-        app.stop()
+        for each in apps:
+            each.stop()
+        if redis is not None:
+            redis.stop()
     assert "server_error" not in run.refused, run.refused
     assert set(run.refused) <= REFUSALS_WHILE_AWAY | REFUSALS_OF_RANDOM_MOVES, run.refused
     assert run.refused.get("unavailable", 0) > 0, "no move was sent while the database was away"
     recovery = sorted(run.recovery)
-    print(f"\npostgresql restarts: {run.restarts} ({RESTARTS // 2} immediate), "
+    print(f"\npostgresql restarts, {instances} instance(s): {run.restarts} "
+          f"({restarts // 2} immediate), "
           f"{len(run.matches)} matches, {run.acknowledged} moves acknowledged, {run.lost} lost, "
           f"{run.acknowledged_while_away} states with a new version while away, "
           f"refused {dict(sorted(run.refused.items()))}, {run.sent_again} sent again, "
