@@ -17,6 +17,9 @@ a crash), kept away for a moment and started again, several times. Checked:
 - after every restart every acknowledged move (every version any client saw) is stored,
   and the stored moves replay from the seed to the very view each connection last saw.
 
+It runs with one instance, and with two sharing a private Redis: the players on
+the first, the spectators on the second, which must see every match move on too.
+
 The figures are printed (run with -s to see them).
 """
 
