@@ -8,8 +8,9 @@ a crash), kept away for a moment and started again, several times. Checked:
 
 - the server process stays up; no connection is closed;
 - every move sent while the database is away is refused with `unavailable` and a
-  `retry_after` hint (or as stale, never with `server_error`), and no state with a
-  new version reaches any client while it is away: nothing unstored is acknowledged;
+  `retry_after` hint (or as stale, never with `server_error`), a chat line too, and no
+  state with a new version reaches any client while it is away: nothing unstored is
+  acknowledged;
 - `/api/health` answers 503 `"database": "away"` while it is away, 200 after;
 - within 5 s of the database accepting connections again every unfinished match has
   moved on, by itself: the players only send again, on the same connection, the move
@@ -45,6 +46,7 @@ from tests.reliability.db_faults import (
     until_health,
     watch,
 )
+from tests.reliability.support import Conn
 from tests.support import RedisProcess
 
 pytestmark = [pytest.mark.slow, needs_postgres_binaries]
@@ -123,6 +125,12 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(
             for each in apps:
                 health = await until_health(each, 503, 10)
                 assert health["status"] == "unavailable" and health["database"] == "away", health
+            # a chat line needs the database too: refused the same way, the socket stays open
+            probe = await Conn.open(app.ws_base, tables[0].room_id, name="Probe")
+            await probe.send({"type": "chat", "text": "anyone there?"})
+            refused = await probe.next("error")
+            assert refused["code"] == "unavailable" and refused["retry_after"] > 0, refused
+            await probe.close()
             await asyncio.sleep(rng.uniform(*AWAY_SECONDS))
             assert all(each.alive() for each in apps), app.log() + other.log()
             assert all(t.seen() == before[t.room_id] for t in tables), "a move was acknowledged"
