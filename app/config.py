@@ -36,6 +36,13 @@ class Settings(BaseSettings):
     host: str = "127.0.0.1"
     port: int = 8000
     database_url: str = ""
+    #: PostgreSQL: seconds a statement, a connection attempt or a wait for a pooled
+    #: connection may last before the request is refused as `unavailable`.
+    database_timeout: float = 10.0
+    #: PostgreSQL: connections kept open (and as many again twice over, at a peak).
+    database_pool_size: int = 10
+    #: Seconds between attempts to reach a database that is down at start-up (at most).
+    database_wait_max: float = 10.0
     data_dir: Path = DEFAULT_DATA_DIR
     #: The address players use, for invite links; by default taken from each request.
     public_url: str = ""

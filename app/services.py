@@ -7,12 +7,13 @@ import gc
 import logging
 from dataclasses import dataclass, field
 
+from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.bots import pool as bot_pool
 from app.bus import LocalBus, RedisBus, RedisPresence, make_bus
 from app.config import Settings
-from app.db.engine import make_engine
+from app.db.engine import database_fault, make_engine
 from app.db.migrate import upgrade_async
 from app.db.store import Store
 from app.db.writer import MoveWriter
@@ -56,8 +57,8 @@ class Services:
     async def start(cls, settings: Settings) -> Services:
         """Migrate the database, open it, and resume every unfinished match."""
         url = settings.resolved_database_url()
-        engine = make_engine(url)
-        await upgrade_async(url)
+        await wait_for_database(url, settings.database_wait_max)
+        engine = make_engine(url, settings.database_timeout, settings.database_pool_size)
         store = Store(engine)
         writer = MoveWriter(engine)
         writer.start()
@@ -96,8 +97,8 @@ class Services:
                 await self.rooms.expire_waiting(self.settings.waiting_room_ttl_hours)
                 self.rooms.unload_idle(self.settings.idle_room_minutes * 60)
                 self.limits.forget_idle()
-            except Exception:  # noqa: BLE001 - try again next time
-                log.exception("housekeeping failed")
+            except Exception as error:  # noqa: BLE001 - try again next time
+                _log_failure("housekeeping", error)
             await asyncio.sleep(HOUSEKEEPING_EVERY)
 
     async def _poll_database(self) -> None:
@@ -108,8 +109,8 @@ class Services:
             await asyncio.sleep(POLL_HEALTHY if bus_up else POLL_DEGRADED)
             try:
                 await self.rooms.poll()
-            except Exception:  # noqa: BLE001 - the database may be restarting; try again
-                log.exception("polling the database failed")
+            except Exception as error:  # noqa: BLE001 - the database may be restarting; try again
+                _log_failure("polling the database", error)
 
     async def _share_presence(self) -> None:
         """With several instances: who is connected where (Redis, or the database)."""
@@ -118,7 +119,7 @@ class Services:
             try:
                 await self.rooms.share_presence(self.presence)
             except Exception as error:  # noqa: BLE001 - its store may be restarting; try again
-                log.warning("sharing presence failed: %r", error)
+                _log_failure("sharing presence", error)
             await asyncio.sleep(PRESENCE_EVERY)
 
     async def stop(self) -> None:
@@ -136,6 +137,46 @@ class Services:
         offload.shutdown()
         await self.writer.stop()
         await self.engine.dispose()
+
+
+def _log_failure(what: str, error: Exception) -> None:
+    """One line if the database is away, busy or full (the writer says so too); else the
+    traceback of a bug."""
+    fault = database_fault(error)
+    if fault is None:
+        log.exception("%s failed", what)
+    else:
+        log.warning("%s failed: the database is %s (%s)", what, fault, type(error).__name__)
+
+
+async def wait_for_database(url: str, wait_max: float = 10.0) -> None:
+    """Migrate the database, waiting for it as long as it takes if it is not answering.
+
+    A server started before its database (a reboot, containers starting together)
+    waits with one log line per attempt rather than exiting and being restarted in a
+    loop. An error that waiting cannot mend (a wrong password, no such database)
+    ends the start at once.
+    """
+    shown = make_url(url).render_as_string(hide_password=True)
+    delay = 0.5
+    attempt = 1
+    while True:
+        try:
+            await upgrade_async(url)
+        except Exception as error:  # noqa: BLE001 - classified just below
+            fault = database_fault(error)
+            if fault is None:
+                raise
+            log.warning("the database at %s is not answering (%s: %s); trying again in %.1f s "
+                        "(attempt %d)", shown, type(error).__name__,
+                        str(error).splitlines()[0] if str(error) else fault, delay, attempt)
+            await asyncio.sleep(delay)
+            delay = min(wait_max, delay * 2)
+            attempt += 1
+            continue
+        if attempt > 1:
+            log.warning("the database at %s answers (attempt %d); starting", shown, attempt)
+        return
 
 
 def tune_garbage_collector(threshold: tuple[int, int, int]) -> None:

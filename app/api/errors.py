@@ -7,8 +7,11 @@ import logging
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from app.db.engine import RETRY_AFTER, database_fault
+from app.protocol.errors import unavailable
 from app.rooms.errors import RoomError
 from app.text import TextError
 
@@ -23,7 +26,13 @@ STATUS = {
     "rate_limited": 429,
     "server_busy": 429,  # CONTRACT.md: errors are 4xx; a client retries a 429
     "server_error": 500,
+    "unavailable": 503,
 }
+
+
+#: What a query raises when the database is away, busy or full (and some bugs: see
+#: `database_fault`, which tells them apart).
+DATABASE_ERRORS: tuple[type[Exception], ...] = (SQLAlchemyError, OSError, TimeoutError)
 
 
 def error_body(code: str, message: str) -> dict[str, dict[str, str]]:
@@ -55,7 +64,10 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(RoomError)
     async def _room_error(_: Request, exc: RoomError) -> JSONResponse:
-        return JSONResponse(error_body(exc.code, exc.message), STATUS.get(exc.code, 400))
+        headers = ({"Retry-After": str(max(1, round(exc.retry_after)))}
+                   if exc.retry_after is not None else None)
+        return JSONResponse(error_body(exc.code, exc.message), STATUS.get(exc.code, 400),
+                            headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
@@ -69,6 +81,18 @@ def install(app: FastAPI) -> None:
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "bad_request")
         message = "No such page." if exc.status_code == 404 else str(exc.detail)
         return JSONResponse(error_body(code, message), exc.status_code)
+
+    async def _database(request: Request, exc: Exception) -> JSONResponse:
+        # Registered per class: a handler of Exception would answer, then re-raise.
+        fault = database_fault(exc)
+        if fault is None:
+            return await _bug(request, exc)
+        log.warning("the database is %s: %s %s refused", fault, request.method,
+                    request.url.path)
+        return await _room_error(request, unavailable(fault, RETRY_AFTER))
+
+    for kind in DATABASE_ERRORS:
+        app.add_exception_handler(kind, _database)
 
     @app.exception_handler(Exception)
     async def _bug(_: Request, exc: Exception) -> JSONResponse:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 from collections.abc import Hashable
 from typing import Annotated, Any
@@ -14,6 +15,7 @@ from orjson import Fragment
 from app.api.deps import ServicesDep
 from app.api.lobby import client_address
 from app.api.schemas import MatchOut, ReplayOut
+from app.db.engine import database_fault
 from app.db.records import MatchRecord, MatchStatus, MoveRecord
 from app.games.registry import get_game
 from app.protocol.outbound import encode_bytes
@@ -33,6 +35,8 @@ REPLAY_FROM_MAX = 1_000_000
 #: Bytes of encoded replay pages and move lists of finished matches kept, each.
 REPLAY_CACHE_BYTES = 64 << 20
 MOVES_CACHE_BYTES = 64 << 20
+#: Seconds /api/health waits for the database before it says it is unavailable.
+HEALTH_TIMEOUT = 2.0
 
 
 class EncodedCache:
@@ -250,11 +254,12 @@ async def health(services: ServicesDep) -> JSONResponse:
         "ok" if services.bus.healthy else "unavailable"
     )
     try:
-        await services.store.ping()
+        # answered within 2 s even when every pooled connection is taken
+        await asyncio.wait_for(services.store.ping(), HEALTH_TIMEOUT)
     except Exception as error:  # noqa: BLE001 - any failure means "unavailable"
         return JSONResponse(
-            {"status": "unavailable", "database": type(error).__name__, "bus": bus},
-            status_code=503,
+            {"status": "unavailable", "database": database_fault(error) or "error", "bus": bus},
+            status_code=503, headers={"Retry-After": "1"},
         )
     status = "degraded" if bus == "unavailable" else "ok"
     return JSONResponse({"status": status, "database": "ok", "bus": bus})

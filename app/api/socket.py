@@ -13,7 +13,9 @@ from fastapi import WebSocket
 from starlette.websockets import WebSocketState
 
 from app.config import Settings
+from app.db.engine import RETRY_AFTER, database_fault
 from app.limits import Limits, TokenBucket
+from app.protocol.errors import unavailable
 from app.protocol.inbound import (
     MAX_MESSAGE_BYTES,
     Chat,
@@ -90,9 +92,10 @@ class Connection:
         """Queue one message for this connection only."""
         self.deliver(encode(message))
 
-    def error(self, code: str, message: str, move_id: str | None = None) -> None:
+    def error(self, code: str, message: str, move_id: str | None = None,
+              retry_after: float | None = None) -> None:
         """Queue an error message."""
-        self.send(ErrorMessage(code=code, message=message, id=move_id))
+        self.send(ErrorMessage(code=code, message=message, id=move_id, retry_after=retry_after))
 
     async def write_loop(self) -> None:
         """Send queued messages until the socket closes or the client stops reading.
@@ -247,8 +250,14 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: S
             else:
                 await _handle(conn, room, parsed, services)
         except RoomError as error:
-            conn.error(error.code, error.message, move_id)
-        except Exception:  # noqa: BLE001 - one bad message must not end the connection
+            conn.error(error.code, error.message, move_id, error.retry_after)
+        except Exception as failure:  # noqa: BLE001 - one bad message must not end the connection
+            fault = database_fault(failure)
+            if fault is not None:  # chat, hello, take-over...: the database is away
+                log.warning("room %s: the database is %s; a message was refused", room.id, fault)
+                refused = unavailable(fault, RETRY_AFTER)
+                conn.error(refused.code, refused.message, move_id, refused.retry_after)
+                continue
             log.exception("room %s: message handling failed", room.id)
             conn.error("server_error", "The server failed on this message; nothing changed.", move_id)
 

@@ -1,10 +1,12 @@
-"""The async engine for the configured database."""
+"""The async engine for the configured database, and how to tell its faults apart."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from sqlalchemy import event
+from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
@@ -24,8 +26,67 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
     cursor.close()
 
 
-def make_engine(url: str) -> AsyncEngine:
-    """An engine for `url` (an async SQLAlchemy URL), creating a SQLite file's folder if needed."""
+#: Seconds a statement, a connection attempt or a wait for a pooled connection may take.
+DATABASE_TIMEOUT = 10.0
+POOL_SIZE = 10
+#: Seconds after which a client may send again a request refused as `unavailable`.
+RETRY_AFTER = 1.0
+
+#: SQLSTATE of PostgreSQL's faults, by what they mean for a client (anything else is a bug).
+_AWAY = ("08", "57P01", "57P02", "57P03", "58")  # no connection; shutting down; starting; I/O
+#: too many connections; out of memory; statement timeout; lock timeout
+_BUSY = ("53300", "53200", "57014", "55P03")
+_FULL = ("53100",)  # disk full
+
+
+def database_fault(error: BaseException) -> str | None:
+    """Why the database cannot serve now, for an error raised by a query: `away` (no
+    connection, restarting), `busy` (timed out, no free connection) or `full` (no space
+    left); None for any other error (a bug, a constraint)."""
+    seen: set[int] = set()
+    todo: list[BaseException | None] = [error]
+    while todo:
+        e = todo.pop()
+        if e is None or id(e) in seen:
+            continue
+        seen.add(id(e))
+        sqlstate = getattr(e, "sqlstate", None)
+        if isinstance(sqlstate, str):
+            if sqlstate.startswith(_FULL):
+                return "full"
+            if sqlstate.startswith(_BUSY):
+                return "busy"
+            if sqlstate.startswith(_AWAY):
+                return "away"
+        if isinstance(e, sa_exc.TimeoutError | TimeoutError):
+            return "busy"
+        if isinstance(e, sqlite3.OperationalError | sa_exc.OperationalError):
+            text = str(e).lower()
+            if "full" in text:
+                return "full"
+            if "locked" in text or "busy" in text:
+                return "busy"
+            if "disk i/o" in text or "unable to open" in text:
+                return "away"
+        if isinstance(e, sa_exc.DBAPIError) and e.connection_invalidated:
+            return "away"
+        if isinstance(e, OSError | ConnectionError):
+            return "away"
+        if type(e).__name__ in {"ConnectionDoesNotExistError", "InterfaceError",
+                                "InternalClientError"} and "connection" in str(e).lower():
+            return "away"  # asyncpg: the connection closed under a query
+        todo += [e.__cause__, e.__context__, getattr(e, "orig", None)]
+    return None
+
+
+def make_engine(url: str, timeout: float = DATABASE_TIMEOUT,
+                pool_size: int = POOL_SIZE) -> AsyncEngine:
+    """An engine for `url` (an async SQLAlchemy URL), creating a SQLite file's folder if needed.
+
+    On PostgreSQL no statement, connection attempt or wait for a free pooled
+    connection lasts more than `timeout` seconds: a database that hangs makes
+    requests fail (`unavailable`), it does not make them wait for ever.
+    """
     if is_sqlite(url):
         database = make_url(url).database
         if database and database != ":memory:":
@@ -36,4 +97,16 @@ def make_engine(url: str) -> AsyncEngine:
     # No pre-ping: it would cost a round trip before every batch of moves; a
     # connection that broke fails its batch (the moves are refused, not lost)
     # and the pool replaces it.
-    return create_async_engine(url, pool_size=10, max_overflow=20, pool_recycle=1800)
+    # After a restart of PostgreSQL the first query on an old connection fails;
+    # SQLAlchemy then drops every pooled connection at once, so the next query
+    # gets a new one (the move writer tries once more at once: app/db/writer.py).
+    return create_async_engine(
+        url, pool_size=pool_size, max_overflow=2 * pool_size, pool_recycle=1800,
+        pool_timeout=timeout,
+        connect_args={
+            "timeout": timeout,
+            "command_timeout": timeout + 5,  # a backstop to the server's own limit
+            "server_settings": {"statement_timeout": str(int(timeout * 1000)),
+                                "lock_timeout": str(int(timeout * 1000))},
+        },
+    )

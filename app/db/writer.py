@@ -15,10 +15,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from sqlalchemy import exc as sa_exc
 from sqlalchemy import update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from app.db.engine import database_fault
 from app.db.records import Finish, MoveRecord
 from app.db.tables import matches, moves
 
@@ -56,6 +58,9 @@ class MoveWriter:
         self._insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
         self.batches = 0
         self.written = 0  # moves stored since start (GET /metrics)
+        self.faults = 0  # batches refused because the database was away, busy or full
+        self.refused_moves = 0  # in the current fault
+        self._fault_since: float | None = None
 
     def start(self) -> None:
         """Start the writing task (in the running loop)."""
@@ -103,8 +108,22 @@ class MoveWriter:
         batch = list(slots.values())
         started = time.perf_counter()
         try:
-            inserted = await self._commit(batch)
+            inserted = await self._commit_retrying(batch)
         except Exception as exc:  # noqa: BLE001 - every waiting room must hear of it
+            fault = database_fault(exc)
+            if fault is not None:
+                # The database is away, busy or full: no row could be written; every
+                # room hears it at once (writing them one by one would only be slower).
+                self.faults += 1
+                self.refused_moves += len(batch)
+                if self._fault_since is None:
+                    self._fault_since = time.monotonic()
+                    log.warning("the database is %s (%s): moves are refused as unavailable "
+                                "until it answers again", fault, _first_line(exc))
+                for p in batch:
+                    if not p.done.done():
+                        p.done.set_exception(exc)
+                return
             if len(batch) > 1:
                 # One bad row must not sink the others: write them one by one.
                 for p in batch:
@@ -114,12 +133,32 @@ class MoveWriter:
             if not batch[0].done.done():
                 batch[0].done.set_exception(exc)
             return
+        if self._fault_since is not None:
+            log.warning("the database answers again after %.1f s; %d moves were refused "
+                        "meanwhile", time.monotonic() - self._fault_since, self.refused_moves)
+            self._fault_since = None
+            self.refused_moves = 0
         self.batches += 1
         self.written += len(inserted)
         if commit_observer is not None:
             commit_observer(len(batch), time.perf_counter() - started)
         for p in batch:
             _settle(p, (p.match_id, p.record.seq) in inserted)
+
+    async def _commit_retrying(self, batch: list[_Pending]) -> set[tuple[str, int]]:
+        """`_commit`, once more at once if the connection turned out broken (PostgreSQL
+        restarted since it was opened: the pool has then dropped its old connections).
+
+        If the first attempt committed but its answer was lost, the second stores
+        nothing again (ON CONFLICT DO NOTHING) and its moves are refused as taken:
+        stored but not acknowledged, never the other way round.
+        """
+        try:
+            return await self._commit(batch)
+        except sa_exc.DBAPIError as exc:
+            if not exc.connection_invalidated:
+                raise
+        return await self._commit(batch)
 
     async def _commit(self, batch: list[_Pending]) -> set[tuple[str, int]]:
         rows = [
@@ -143,3 +182,7 @@ class MoveWriter:
                         )
                     )
         return inserted
+
+
+def _first_line(error: BaseException) -> str:
+    return f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"

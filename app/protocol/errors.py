@@ -6,10 +6,26 @@ from __future__ import annotations
 class RoomError(Exception):
     """A refused request: `code` is stable and machine-readable, the message is for humans."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, retry_after: float | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        #: Seconds after which the same request may succeed (`unavailable` only).
+        self.retry_after = retry_after
+
+
+_UNAVAILABLE = {
+    "away": "The database is not answering",
+    "busy": "The database is too busy to answer in time",
+    "full": "The database has no space left",
+}
+
+
+def unavailable(fault: str, retry_after: float) -> RoomError:
+    """The database cannot serve now (`fault`: away, busy or full); nothing was changed."""
+    reason = _UNAVAILABLE.get(fault, _UNAVAILABLE["away"])
+    return RoomError("unavailable", f"{reason}; nothing was changed. Try again shortly.",
+                     retry_after)
 
 
 def not_found(what: str = "room") -> RoomError:

@@ -144,13 +144,15 @@ class RematchSeat:
 
 @_message
 class ErrorMessage:
-    """A refused message; `id` ties it to the move it refuses (left out when there is none)."""
+    """A refused message; `id` ties it to the move it refuses (left out when there is none);
+    `retry_after`, in seconds, only with `unavailable`."""
 
     __pydantic_config__ = _STRICT
     type: Literal["error"] = "error"
     code: str
     message: str
     id: str | None = None
+    retry_after: float | None = None
 
 
 @_message
@@ -170,7 +172,7 @@ SERVER_ADAPTER: TypeAdapter[ServerMessage] = TypeAdapter(
 )
 #: Fields left out of the wire form when they are None.
 _OMIT_NONE: dict[type, frozenset[str]] = {
-    ErrorMessage: frozenset({"id"}),
+    ErrorMessage: frozenset({"id", "retry_after"}),
     ChatLine: frozenset({"spectator"}),
 }
 

@@ -47,8 +47,8 @@ class Authority:
     @staticmethod
     def lasting(key: Key | None, error: RoomError) -> bool:
         """True if this refusal is the move id's answer for good (not a server failure:
-        trying again may work); it is then stored before it is sent."""
-        return key is not None and error.code != "server_error"
+        trying again may work, nor the database away); it is then stored before it is sent."""
+        return key is not None and error.code not in {"server_error", "unavailable"}
 
     def refuse(self, key: Key | None, error: RoomError) -> None:
         """Remember a lasting refusal (stored, or read from storage)."""

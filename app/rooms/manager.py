@@ -14,6 +14,7 @@ from typing import Any, assert_never
 from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
 from app.bots.pool import COMPUTERS_ONLY, HUMANS, think
+from app.db.engine import database_fault
 from app.db.records import MatchRecord, SeatRecord, utcnow
 from app.games.base import Game, Move, RulesError, Seat
 from app.games.registry import get_game
@@ -429,12 +430,22 @@ class RoomManager:
             if room_id in self._early:  # being read from the database: apply it once read
                 self._early[room_id].append(event)
             return
+        try:
+            await self._on_bus_event(room, event)
+        except Exception as error:
+            if database_fault(error) is None:
+                raise
+            # the database is away: the room catches up at the next event or poll
+            log.warning("room %s: news from another instance not read: the database is %s",
+                        room_id, database_fault(error))
+
+    async def _on_bus_event(self, room: Room, event: BusEvent) -> None:
         match event:
             case MoveStored(seq=seq):
                 if seq > room.version:
                     await room.sync()
             case SeatsChanged():
-                record = await self.store.get_match(room_id)
+                record = await self.store.get_match(room.id)
                 if record is not None:
                     room.reload(record)
             case ChatSaid(message=message):
@@ -527,7 +538,13 @@ class RoomManager:
             move = await self._autoplay(room, seat)
             await room.submit(seat, f"{SERVER_MOVE_PREFIX}bot-{version}-{seat}", version, move)
         except RoomError as error:
-            if error.code not in {"stale_version", "game_over"}:
+            if error.code == "unavailable":
+                # the database is away: the bot plays again once it is back
+                self._bot_turns.discard((room.id, version, seat))
+                asyncio.get_running_loop().call_later(
+                    error.retry_after or 1.0,
+                    lambda: None if room.closed else self._on_change(room))
+            elif error.code not in {"stale_version", "game_over"}:
                 log.warning("room %s: bot move refused: %s", room.id, error.message)
         finally:
             self._bot_turns.discard((room.id, version, seat))

@@ -18,6 +18,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from app.db.engine import RETRY_AFTER, database_fault
 from app.db.records import (
     ChatRecord,
     MatchRecord,
@@ -29,6 +30,7 @@ from app.db.records import (
 )
 from app.games.base import Game, Move, Seat
 from app.protocol.bus import BusEvent, ChatSaid, MoveRefused, MoveStored, SeatsChanged
+from app.protocol.errors import unavailable
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import (
     ChatHistory,
@@ -484,6 +486,12 @@ class Room:
                 await self._play(seat, client_id, version, move)
             except RoomError as error:
                 refused = await self._refuse(key, error)
+            except Exception as error:
+                # e.g. catching up after a conflict, the database gone meanwhile
+                fault = database_fault(error)
+                if fault is None:
+                    raise
+                refused = unavailable(fault, RETRY_AFTER)
         if refused is None:
             self._publish(MoveStored(seq=self.version))
         if self.version != before:
@@ -503,7 +511,10 @@ class Room:
         try:
             await self.store.add_refusal(self.id, key[0], key[1], error.code, error.message,
                                          utcnow(), keep=REFUSED_MEMORY)
-        except Exception:  # noqa: BLE001 - the database failed: nothing is remembered
+        except Exception as failure:  # noqa: BLE001 - the database failed: nothing is remembered
+            fault = database_fault(failure)
+            if fault is not None:
+                return unavailable(fault, RETRY_AFTER)
             log.exception("room %s: storing a refusal failed", self.id)
             return RoomError("server_error", "The move could not be answered; try again.")
         self.authority.refuse(key, error)
@@ -522,7 +533,10 @@ class Room:
         )
         try:
             stored = await self.writer.append(self.id, record, finish)
-        except Exception:  # noqa: BLE001 - the database failed: nothing was applied
+        except Exception as error:  # noqa: BLE001 - the database failed: nothing was applied
+            fault = database_fault(error)
+            if fault is not None:  # away, busy or full: refused, to be sent again
+                raise unavailable(fault, RETRY_AFTER) from None
             log.exception("room %s: storing move %d failed", self.id, record.seq)
             raise RoomError("server_error", "The move could not be stored; try again.") from None
         if not stored:
@@ -578,7 +592,12 @@ class Room:
         try:
             await self.submit(None, None, version, move)
         except RoomError as error:
-            if error.code != "stale_version":
+            if error.code == "unavailable" and not self.closed:
+                # the database is away: the timer's move is due all the same
+                asyncio.get_running_loop().call_later(
+                    error.retry_after or CLOCK_RETRY,
+                    lambda: None if self.closed else self.spawn(self._expire(version, move)))
+            elif error.code != "stale_version":
                 log.warning("room %s: timer move refused: %s", self.id, error.message)
 
     async def _turn_over(self, version: int, attempt: int = 1) -> None:

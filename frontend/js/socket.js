@@ -29,7 +29,7 @@ export class RoomSocket {
     this.version = null;
     this.pending = null; // {id, version, move}: sent, not yet answered
     this.stopped = false;
-    this.timers = { ping: null, retry: null, silence: null };
+    this.timers = { ping: null, retry: null, silence: null, unavailable: null };
     this.onOnline = () => { if (this.status === "reconnecting") this.reconnectNow(); };
     window.addEventListener("online", this.onOnline);
     this.setStatus("connecting");
@@ -89,6 +89,17 @@ export class RoomSocket {
         this.handlers.onSeats?.(message);
         break;
       case "error":
+        if (message.code === "unavailable" && this.pending && message.id === this.pending.id) {
+          // The database is away for a moment: the same move (same id, so never
+          // applied twice) goes again after the server's hint, until it is answered.
+          const pending = this.pending;
+          window.clearTimeout(this.timers.unavailable);
+          this.timers.unavailable = window.setTimeout(() => {
+            if (this.pending === pending) this.resend();
+          }, (message.retry_after ?? 1) * 1000 * (0.75 + Math.random() / 2));
+          this.handlers.onError?.(message);
+          break;
+        }
         if (this.pending && message.id === this.pending.id) this.pending = null;
         this.handlers.onError?.(message);
         break;
@@ -135,6 +146,7 @@ export class RoomSocket {
     window.clearInterval(this.timers.ping);
     window.clearTimeout(this.timers.retry);
     window.clearTimeout(this.timers.silence);
+    window.clearTimeout(this.timers.unavailable);
   }
 
   send(message) {

@@ -37,14 +37,14 @@ Policy = Callable[[dict[str, Any], random.Random], dict[str, Any]]
 WS_ERROR_CODES = frozenset({
     "bad_message", "bad_token", "not_a_player", "not_started", "stale_version",
     "not_your_turn", "illegal_move", "game_over", "rate_limited", "bad_chat", "muted",
-    "not_allowed", "not_finished", "not_found", "server_error",
+    "not_allowed", "not_finished", "not_found", "server_error", "unavailable",
 })
 #: Every REST error code the protocol documents.
 REST_ERROR_CODES = frozenset({
     "bad_request", "unknown_game", "bad_options", "bad_name", "bad_seat", "bad_bot_level",
     "not_found", "room_full", "seat_taken", "not_waiting", "rate_limited", "server_error",
     "method_not_allowed", "bad_host", "body_too_large", "body_too_slow", "too_deep",
-    "head_too_large", "name_taken",
+    "head_too_large", "name_taken", "unavailable",
 })
 
 _ids = itertools.count(1)

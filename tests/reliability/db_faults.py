@@ -1,0 +1,336 @@
+"""A private PostgreSQL cluster that a test stops and starts, and `python -m app` beside it.
+
+The cluster is made by the test with Debian's PostgreSQL binaries (initdb, pg_ctl)
+in a folder of its own, on a free port, so that the shared server on 5432 is never
+touched. Run as root (a container), PostgreSQL's own commands run as the `postgres`
+user, since PostgreSQL refuses to run as root.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import glob
+import os
+import pwd
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from websockets.exceptions import ConnectionClosed
+
+from app.games.registry import get_game
+from tests.reliability.support import (
+    Conn,
+    Player,
+    random_policy,
+    replayed,
+    seat_players,
+    stored_match,
+)
+from tests.support import ROOT, free_port
+
+
+def _bin_dir() -> Path | None:
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/pg_ctl"))
+    return Path(found[-1]).parent if found else None
+
+
+PG_BIN = _bin_dir()
+needs_postgres_binaries = pytest.mark.skipif(
+    PG_BIN is None, reason="PostgreSQL's server binaries (initdb, pg_ctl) are not installed")
+
+
+class PgCluster:
+    """A PostgreSQL cluster in a temporary folder, on a free port."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        assert PG_BIN is not None
+        self.root = Path(folder or tempfile.mkdtemp(prefix="bivouac-pg-"))
+        self.root.mkdir(parents=True, exist_ok=True)
+        self.root.chmod(0o755)
+        self.data = self.root / "data"
+        self.port = free_port()
+        self.as_postgres = os.geteuid() == 0
+        self.running = False
+        if self.as_postgres:
+            user = pwd.getpwnam("postgres")
+            os.chown(self.root, user.pw_uid, user.pw_gid)
+
+    @property
+    def url(self) -> str:
+        """The async SQLAlchemy URL of its `bivouac` database."""
+        return f"postgresql+asyncpg://postgres@127.0.0.1:{self.port}/bivouac"
+
+    def _run(self, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+        command = [str(PG_BIN / args[0]), *args[1:]]
+        if self.as_postgres:
+            command = ["runuser", "-u", "postgres", "--", *command]
+        return subprocess.run(command, capture_output=True, text=True, timeout=timeout,
+                              check=True, cwd=self.root)
+
+    def init(self, **settings: str) -> None:
+        """initdb, with `settings` (postgresql.conf names) added to its configuration."""
+        self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", "postgres", "-E", "UTF8",
+                  "--no-sync")
+        conf = {"listen_addresses": "'127.0.0.1'", "port": str(self.port),
+                "unix_socket_directories": f"'{self.root}'", "max_connections": "100",
+                "shared_buffers": "16MB", "logging_collector": "off"} | settings
+        with open(self.data / "postgresql.conf", "a") as f:
+            f.writelines(f"{k} = {v}\n" for k, v in conf.items())
+
+    def start(self) -> None:
+        """Start it and wait until it accepts connections."""
+        self._run("pg_ctl", "-D", str(self.data), "-l", str(self.root / "server.log"), "-w",
+                  "-t", "60", "start")
+        self.running = True
+
+    def stop(self, mode: str = "fast") -> None:
+        """Stop it: `fast` (clients disconnected, a clean shutdown) or `immediate` (a crash:
+        recovery from the WAL at the next start)."""
+        if self.running:
+            self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "-t", "60", "stop")
+            self.running = False
+
+    def psql(self, sql: str, database: str = "postgres") -> str:
+        """Run SQL through psql (as the superuser) and return its output."""
+        return self._run("psql", "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres",
+                         "-d", database, "-v", "ON_ERROR_STOP=1", "-Atc", sql).stdout
+
+    def create_database(self) -> None:
+        self.psql("CREATE DATABASE bivouac")
+
+    def remove(self) -> None:
+        self.stop("immediate")
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+class App:
+    """`python -m app` in its own process; its log in a file the test reads."""
+
+    def __init__(self, database_url: str, log_path: Path) -> None:
+        self.port = free_port()
+        self.base_url = f"http://127.0.0.1:{self.port}"
+        self.ws_base = f"ws://127.0.0.1:{self.port}"
+        self.database_url = database_url
+        self.log_path = log_path
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def spawn(self, **settings: str) -> None:
+        """Start the process (without waiting for it)."""
+        env = os.environ | {"HOST": "127.0.0.1", "PORT": str(self.port), "BOT_DELAY": "0",
+                            "DATABASE_URL": self.database_url, "LOG_LEVEL": "warning"}
+        env |= {k.upper(): v for k, v in settings.items()}
+        with open(self.log_path, "ab") as log:
+            self.process = subprocess.Popen([sys.executable, "-m", "app"], cwd=ROOT, env=env,
+                                            stdout=log, stderr=log)
+
+    def health(self) -> httpx.Response | None:
+        """GET /api/health, or None if nothing answers."""
+        try:
+            return httpx.get(f"{self.base_url}/api/health", timeout=5)
+        except httpx.HTTPError:
+            return None
+
+    def wait_healthy(self, seconds: float = 60) -> None:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            assert self.alive(), self.log()
+            answer = self.health()
+            if answer is not None and answer.status_code == 200:
+                return
+            time.sleep(0.1)
+        raise AssertionError(f"the server did not become healthy in {seconds} s\n{self.log()}")
+
+    def start(self, **settings: str) -> None:
+        self.spawn(**settings)
+        self.wait_healthy()
+
+    def alive(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process = None
+
+
+# ---- matches played through a fault ---------------------------------------------
+
+
+@dataclass
+class Table:
+    spec: tuple[str, int, int, dict[str, Any]]
+    room_id: str
+    players: list[Player]
+    watcher: Conn | None = None
+    acknowledged: int = 0
+
+    def conns(self) -> list[Conn]:
+        return [c for c in [*(p.conn for p in self.players), self.watcher] if c is not None]
+
+    def seen(self) -> int:
+        return max(c.version for c in self.conns())
+
+    def finished(self) -> bool:
+        return any(c.state is not None and c.state["status"] == "finished" for c in self.conns())
+
+
+@dataclass
+class Run:
+    """What one run counted."""
+
+    restarts: int = 0
+    acknowledged: int = 0
+    lost: int = 0
+    refused: dict[str, int] = field(default_factory=dict)
+    sent_again: int = 0
+    acknowledged_while_away: int = 0
+    recovery: list[float] = field(default_factory=list)
+    views_checked: int = 0
+    matches: set[str] = field(default_factory=set)
+    #: (how, seconds) from sending a move to its answer: "state" or the error's code
+    answer_times: list[tuple[str, float]] = field(default_factory=list)
+
+
+class Outage:
+    """Whether the database is away now, as the test made it."""
+
+    def __init__(self) -> None:
+        self.away = False
+
+
+async def new_table(app: App, spec: tuple[str, int, int, dict[str, Any]],
+                    watcher_on: App | None = None) -> Table:
+    """A match on `app`: its players connected there, a spectator on `watcher_on` (another
+    instance) or on `app`."""
+    game, players, humans, options = spec
+    async with httpx.AsyncClient(base_url=app.base_url, timeout=10) as http:
+        if humans:
+            seated = await seat_players(http, game, players, humans, options)
+            room_id = seated[0].room_id
+        else:
+            bots = [{"seat": s, "level": "easy"} for s in range(players)]
+            answer = await http.post("/api/rooms", json={
+                "game": game, "players": players, "name": "Host", "options": options,
+                "seat": None, "bots": bots})
+            assert answer.status_code == 201, answer.text
+            seated, room_id = [], answer.json()["room_id"]
+    table = Table(spec, room_id, seated)
+    for player in seated:
+        await player.connect(app.ws_base)
+    table.watcher = await Conn.open((watcher_on or app).ws_base, room_id, label="spectator")
+    return table
+
+
+async def play(player: Player, rng: random.Random, outage: Outage, run: Run,
+                stop: asyncio.Event) -> None:
+    """Answer every state where the seat is to act; a move refused as `unavailable` is sent
+    again, with the same id, once `retry_after` has passed (what the browser does)."""
+    conn = player.conn
+    assert conn is not None
+    last_version = conn.version
+    loop = asyncio.get_running_loop()
+    sent_at = 0.0
+
+    async def act() -> None:
+        nonlocal sent_at
+        before = player.unanswered
+        await player._act(random_policy, rng)
+        if player.unanswered is not before:
+            sent_at = loop.time()
+
+    try:
+        await act()
+        while not stop.is_set():
+            try:
+                message = await conn.recv(0.5)
+            except TimeoutError:
+                await act()
+                continue
+            if message["type"] == "state":
+                if message["version"] > last_version and outage.away:
+                    run.acknowledged_while_away += 1
+                last_version = max(last_version, message["version"])
+                if player.unanswered and message["version"] > player.unanswered.version:
+                    player.unanswered = None
+                    run.answer_times.append(("state", loop.time() - sent_at))
+                await act()
+            elif message["type"] == "error":
+                code = message["code"]
+                sent = player.unanswered
+                if code == "bad_message" and sent is not None and sent.move.get("text") == "":
+                    code = "empty answer"  # the random policy may answer a quiz with nothing
+                run.refused[code] = run.refused.get(code, 0) + 1
+                if sent is None or message.get("id") != sent.id:
+                    continue
+                run.answer_times.append((code, loop.time() - sent_at))
+                if code == "unavailable":
+                    assert message["retry_after"] > 0, message
+                    await asyncio.sleep(message["retry_after"])
+                    run.sent_again += 1
+                    sent_at = loop.time()
+                    await conn.send({"type": "move", "id": sent.id, "version": sent.version,
+                                     "move": sent.move})
+                else:
+                    player.unanswered = None
+                    await act()
+    except ConnectionClosed:
+        raise AssertionError(f"{player.room_id}: the server closed a connection") from None
+
+
+async def watch(table: Table, outage: Outage, run: Run, stop: asyncio.Event) -> None:
+    conn = table.watcher
+    assert conn is not None
+    last = conn.version
+    while not stop.is_set():
+        try:
+            message = await conn.recv(0.5)
+        except TimeoutError:
+            continue
+        except ConnectionClosed:
+            raise AssertionError(f"{table.room_id}: the watcher's connection closed") from None
+        if message["type"] == "state":
+            if message["version"] > last and outage.away:
+                run.acknowledged_while_away += 1
+            last = max(last, message["version"])
+
+
+async def check_stored(table: Table, database_url: str, run: Run) -> None:
+    """Every version a client saw is stored, and replays to the views they saw."""
+    record, moves = await stored_match(database_url, table.room_id)
+    seen = table.seen()
+    table.acknowledged = max(table.acknowledged, seen)
+    run.lost += max(0, seen - len(moves))
+    assert len(moves) >= seen, f"{table.room_id}: saw v{seen}, stored {len(moves)}"
+    game = get_game(record.game)
+    for conn in table.conns():
+        state = replayed(record, moves, conn.version)
+        assert game.view(state, conn.seat) == conn.state["view"], (table.room_id, conn.label)
+        run.views_checked += 1
+
+
+async def until_health(app: App, status: int, seconds: float) -> dict[str, Any]:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while True:
+        answer = await asyncio.to_thread(app.health)
+        if answer is not None and answer.status_code == status:
+            return answer.json()
+        assert loop.time() < deadline, f"/api/health did not answer {status} in {seconds} s"
+        await asyncio.sleep(0.1)

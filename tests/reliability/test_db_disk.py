@@ -1,0 +1,180 @@
+"""The disk full under live matches: moves refused with a clear code, nothing lost, recovery.
+
+The database lives on a small tmpfs mounted by the test (root only: skipped
+elsewhere): SQLite's file, or a private PostgreSQL cluster's whole data directory.
+While matches are played through websockets by a real `python -m app`, a ballast
+file fills the disk to the last byte; after a while it is removed. Checked:
+
+- the server process stays up and no connection is closed;
+- moves are refused `unavailable` (with `retry_after`; never `server_error`) once the
+  database cannot write; what it could still write (into space it had already taken)
+  is stored before it is acknowledged: every version any client saw is stored;
+- once the ballast is removed every match moves on within 5 s, on the same
+  connections, the refused moves sent again by the players and the bots.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import random
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.reliability.db_faults import (
+    App,
+    Outage,
+    PgCluster,
+    Run,
+    check_stored,
+    needs_postgres_binaries,
+    new_table,
+    play,
+    watch,
+)
+
+pytestmark = pytest.mark.slow
+
+SERVER_ENV = {
+    "BOT_DELAY": "0.02",
+    "MOVES_PER_SECOND": "1000",
+    "MOVES_PER_SECOND_PER_ADDRESS": "100000",
+    "ROOMS_PER_MINUTE": "1000",
+    "JOINS_PER_MINUTE": "1000",
+    "DATABASE_TIMEOUT": "3",
+}
+TABLES: list[tuple[str, int, int, dict[str, Any]]] = [
+    ("hex_camping", 2, 1, {}),
+    ("deluxe_camping", 3, 2, {"max_rounds": 30}),
+    ("em6_quiz", 3, 2, {"round_limit": 12}),
+    ("caravan", 2, 2, {}),
+]
+#: The disk stays full until this many moves were refused (or this many seconds passed).
+REFUSALS_WANTED = 20
+FULL_SECONDS_MAX = 30.0
+RECOVERY_SECONDS = 5.0
+
+
+@contextlib.contextmanager
+def small_disk(megabytes: int) -> Iterator[Path]:
+    """A tmpfs of `megabytes` MB, mounted for the test (skips if mounting is not allowed)."""
+    folder = Path(tempfile.mkdtemp(prefix="bivouac-disk-"))
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={megabytes}m,mode=0755",
+                              "tmpfs", str(folder)], capture_output=True, text=True)
+    if mounted.returncode != 0:
+        folder.rmdir()
+        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.strip()}")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+        folder.rmdir()
+
+
+def fill(folder: Path) -> Path:
+    """Write a ballast file until the disk has no byte left."""
+    ballast = folder / "ballast"
+    chunk = b"\0" * 65536
+    with open(ballast, "wb", buffering=0) as f:
+        while True:
+            try:
+                f.write(chunk)
+            except OSError:
+                break
+        for size in (4096, 512, 1):  # the last pages too
+            with contextlib.suppress(OSError):
+                while True:
+                    f.write(chunk[:size])
+    return ballast
+
+
+async def _play_through_a_full_disk(app: App, database_url: str, disk: Path) -> Run:
+    run = Run()
+    outage = Outage()
+    tables = [await new_table(app, spec) for spec in TABLES]
+    stop = asyncio.Event()
+    tasks = [asyncio.create_task(play(p, random.Random(n), outage, run, stop))
+             for n, p in enumerate(p for t in tables for p in t.players)]
+    tasks += [asyncio.create_task(watch(t, outage, run, stop)) for t in tables]
+    loop = asyncio.get_running_loop()
+    try:
+        await asyncio.sleep(1.0)
+        ballast = await asyncio.to_thread(fill, disk)
+        full_at = loop.time()
+        while run.refused.get("unavailable", 0) < REFUSALS_WANTED:
+            assert loop.time() - full_at < FULL_SECONDS_MAX, (
+                f"fewer than {REFUSALS_WANTED} moves refused in {FULL_SECONDS_MAX} s: "
+                f"{run.refused}\n{app.log()[-3000:]}")
+            assert app.alive(), app.log()
+            await asyncio.sleep(0.1)
+        full_for = loop.time() - full_at
+        before = {t.room_id: t.seen() for t in tables}
+        ballast.unlink()
+        back = loop.time()
+        waiting = {t.room_id: t for t in tables if not t.finished()}
+        while waiting:
+            for room_id in [r for r, t in waiting.items() if t.seen() > before[r]]:
+                run.recovery.append(loop.time() - back)
+                del waiting[room_id]
+            assert loop.time() - back < RECOVERY_SECONDS, (
+                f"{sorted(waiting)} did not move on: {run.refused}\n{app.log()[-3000:]}")
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.5)  # a little play after the recovery
+    finally:
+        stop.set()
+        done, pending = await asyncio.wait(tasks, timeout=10)
+        for task in pending:
+            task.cancel()
+    for task in done:
+        task.result()
+    for table in tables:
+        await check_stored(table, database_url, run)
+        run.acknowledged += table.acknowledged
+        for conn in table.conns():
+            await conn.close()
+    assert app.alive(), app.log()
+    assert "server_error" not in run.refused, run.refused
+    assert run.lost == 0
+    full_messages = [line for line in app.log().splitlines() if "the database is full" in line]
+    assert full_messages, app.log()[-3000:]
+    print(f"\ndisk full for {full_for:.1f} s: {run.acknowledged} moves acknowledged, "
+          f"{run.lost} lost; refused {dict(sorted(run.refused.items()))}; moving on "
+          f"{min(run.recovery):.2f} to {max(run.recovery):.2f} s after space returned")
+    return run
+
+
+async def test_sqlite_on_a_full_disk(tmp_path: Path) -> None:
+    with small_disk(8) as disk:
+        url = f"sqlite+aiosqlite:///{disk / 'bivouac.sqlite3'}"
+        app = App(url, tmp_path / "server.log")
+        await asyncio.to_thread(app.start, **SERVER_ENV)
+        try:
+            await _play_through_a_full_disk(app, url, disk)
+        finally:
+            app.stop()
+
+
+@needs_postgres_binaries
+async def test_postgresql_on_a_full_disk(tmp_path: Path) -> None:
+    with small_disk(160) as disk:
+        cluster = PgCluster(disk / "pg")
+        os.chmod(disk, 0o755)
+        try:
+            # small WAL segments and few of them: the disk fills in seconds, not minutes
+            cluster.init(max_wal_size="'32MB'", min_wal_size="'32MB'")
+            cluster.start()
+            cluster.create_database()
+            app = App(cluster.url, tmp_path / "server.log")
+            await asyncio.to_thread(app.start, **SERVER_ENV)
+            try:
+                await _play_through_a_full_disk(app, cluster.url, disk)
+            finally:
+                app.stop()
+        finally:
+            cluster.remove()

@@ -1,0 +1,180 @@
+"""Every pooled connection taken by slow queries: every request still gets an answer in time.
+
+A real `python -m app` on a private PostgreSQL cluster, with a pool of 2 connections
+(6 at a peak) and `DATABASE_TIMEOUT=2`. The test takes an exclusive lock on the
+`matches` and `moves` tables (what a long migration or a `VACUUM FULL` does), so
+that every query touching them waits; then it sends a crowd of REST requests that
+read matches (each holds a connection while it waits) and keeps the matches
+playing through websockets. Checked:
+
+- every move gets an answer (`unavailable` with `retry_after`, never a hang and never
+  `server_error`) within 3 timeouts; no state with a new version reaches any client
+  while the lock is held (nothing unstored is acknowledged);
+- the REST requests are answered 503 `unavailable` with a `Retry-After` header, and
+  `/api/health` 503 `"database": "busy"`, each within their bound;
+- once the lock is released every match moves on within 5 s, on the same connections,
+  and every version any client saw is stored.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+import httpx
+import pytest
+
+from tests.reliability.db_faults import (
+    App,
+    Outage,
+    PgCluster,
+    Run,
+    check_stored,
+    needs_postgres_binaries,
+    new_table,
+    play,
+    until_health,
+    watch,
+)
+
+pytestmark = [pytest.mark.slow, needs_postgres_binaries]
+
+TIMEOUT = 2.0
+SERVER_ENV = {
+    "BOT_DELAY": "0.05",
+    "MOVES_PER_SECOND": "1000",
+    "MOVES_PER_SECOND_PER_ADDRESS": "100000",
+    "ROOMS_PER_MINUTE": "1000",
+    "JOINS_PER_MINUTE": "1000",
+    "DATABASE_POOL_SIZE": "2",
+    "DATABASE_TIMEOUT": str(TIMEOUT),
+}
+TABLES: list[tuple[str, int, int, dict[str, Any]]] = [
+    ("hex_camping", 2, 2, {}),
+    ("hex_camping", 2, 1, {}),
+    ("caravan", 2, 2, {}),
+]
+SLOW_READERS = 30
+LOCK_SECONDS = 8.0
+#: A move is answered within this while the pool is exhausted: its wait for a
+#: connection, its wait for the lock, and the batch ahead of it.
+MOVE_DEADLINE = 3 * TIMEOUT + 2
+RECOVERY_SECONDS = 5.0
+
+
+@pytest.fixture
+def cluster() -> Any:
+    pg = PgCluster()
+    pg.init()
+    pg.start()
+    pg.create_database()
+    yield pg
+    pg.remove()
+
+
+async def test_exhausted_pool_answers_every_move_in_time(cluster: PgCluster,
+                                                         tmp_path: Path) -> None:
+    app = App(cluster.url, tmp_path / "server.log")
+    await asyncio.to_thread(app.start, **SERVER_ENV)
+    run = Run()
+    outage = Outage()
+    tables = [await new_table(app, spec) for spec in TABLES]
+    stop = asyncio.Event()
+    tasks = [asyncio.create_task(play(p, random.Random(n), outage, run, stop))
+             for n, p in enumerate(p for t in tables for p in t.players)]
+    tasks += [asyncio.create_task(watch(t, outage, run, stop)) for t in tables]
+    locker = await asyncpg.connect(cluster.url.replace("postgresql+asyncpg", "postgresql"))
+    try:
+        await asyncio.sleep(1.0)  # the matches are under way
+        await locker.execute("BEGIN; LOCK TABLE matches, moves IN ACCESS EXCLUSIVE MODE")
+        locked_at = time.monotonic()
+        await asyncio.sleep(0.3)  # moves stored before the lock may still be on their way
+        outage.away = True
+        before = {t.room_id: t.seen() for t in tables}
+
+        crowd = asyncio.Event()
+        reads: list[tuple[float, httpx.Response]] = []
+        async with httpx.AsyncClient(base_url=app.base_url, timeout=30,
+                                     limits=httpx.Limits(max_connections=100)) as http:
+            async def read(n: int) -> None:
+                """Read matches again and again while the lock holds: a steady crowd."""
+                while not crowd.is_set():
+                    started = time.monotonic()
+                    answer = await http.get(f"/api/matches?limit=5&n={n}")
+                    reads.append((time.monotonic() - started, answer))
+
+            readers = [asyncio.create_task(read(n)) for n in range(SLOW_READERS)]
+            # every connection of the pool (2 + 4 at a peak) waits on the lock
+            deadline = time.monotonic() + TIMEOUT
+            while (waiting := await locker.fetchval(  # (a snapshot per transaction: cleared)
+                    "SELECT count(*) FROM pg_stat_activity, pg_stat_clear_snapshot() "
+                    "WHERE wait_event_type = 'Lock'")) < 6:
+                assert time.monotonic() < deadline, f"the pool was never exhausted ({waiting})"
+                await asyncio.sleep(0.02)
+            # /api/health, asked again and again: always answered in time; a connection
+            # freed between two waits may let its SELECT 1 through (then it says ok)
+            healths: list[tuple[float, httpx.Response]] = []
+            while time.monotonic() - locked_at < LOCK_SECONDS:
+                started = time.monotonic()
+                answer = await http.get("/api/health")
+                healths.append((time.monotonic() - started, answer))
+                await asyncio.sleep(0.2)
+            crowd.set()
+            await asyncio.gather(*readers)
+        busy = [a for _, a in healths if a.status_code == 503]
+        assert busy, [a.text for _, a in healths]
+        assert all(a.json()["database"] == "busy" for a in busy), [a.text for a in busy]
+        assert all(a.status_code in {200, 503} for _, a in healths)
+        health_seconds = max(seconds for seconds, _ in healths)
+        assert health_seconds < TIMEOUT + 2, health_seconds
+        slowest_read = max(seconds for seconds, _ in reads)
+        codes = sorted({a.status_code for _, a in reads})
+        assert codes == [503], [a.text for _, a in reads]
+        for _, answer in reads:
+            assert answer.json()["error"]["code"] == "unavailable"
+            assert answer.headers["Retry-After"] == "1"
+        assert slowest_read < 3 * TIMEOUT + 2, slowest_read
+
+        await asyncio.sleep(max(0.0, LOCK_SECONDS - (time.monotonic() - locked_at)))
+        assert all(t.seen() == before[t.room_id] for t in tables), "acknowledged while locked"
+        outage.away = False
+        await locker.execute("ROLLBACK")
+        loop = asyncio.get_running_loop()
+        back = loop.time()
+        waiting = {t.room_id: t for t in tables if not t.finished()}
+        while waiting:
+            for room_id in [r for r, t in waiting.items() if t.seen() > before[r]]:
+                run.recovery.append(loop.time() - back)
+                del waiting[room_id]
+            assert loop.time() - back < RECOVERY_SECONDS, (
+                f"{sorted(waiting)} did not move on: {run.refused} {run.answer_times[-8:]}")
+            await asyncio.sleep(0.05)
+        await until_health(app, 200, RECOVERY_SECONDS)
+    finally:
+        stop.set()
+        done, pending = await asyncio.wait(tasks, timeout=10)
+        for task in pending:
+            task.cancel()
+        await locker.close()
+    for task in done:
+        task.result()
+    for table in tables:
+        await check_stored(table, cluster.url, run)
+        for conn in table.conns():
+            await conn.close()
+    app.stop()
+    refused_unavailable = [s for code, s in run.answer_times if code == "unavailable"]
+    print(f"\npool exhausted for {LOCK_SECONDS:.0f} s: {len(refused_unavailable)} moves refused "
+          f"as unavailable, answered in at most {max(refused_unavailable):.2f} s; "
+          f"{len(reads)} reads by {SLOW_READERS} clients answered 503 in at most {slowest_read:.2f} s; {len(busy)} of "
+          f"{len(healths)} health checks 503, all in at most {health_seconds:.2f} s; moving on {min(run.recovery):.2f} to "
+          f"{max(run.recovery):.2f} s after the release; refused {run.refused}")
+    assert refused_unavailable, "no move was sent while the pool was exhausted"
+    assert max(seconds for _, seconds in run.answer_times) < MOVE_DEADLINE, run.answer_times
+    assert "server_error" not in run.refused
+    assert run.acknowledged_while_away == 0
+    assert run.lost == 0

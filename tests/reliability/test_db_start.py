@@ -1,0 +1,86 @@
+"""The database unreachable when the server starts: it waits and says so, then serves.
+
+A real `python -m app` is started while its private PostgreSQL cluster is stopped.
+It must stay up, log one clear line per attempt (with the database's address, never
+a password) at a growing interval rather than exiting and being restarted in a loop,
+and serve as soon as the database is started. An error that waiting cannot mend (no
+such database) ends the start at once, with the reason in the log.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.reliability.db_faults import App, PgCluster, needs_postgres_binaries
+
+pytestmark = [pytest.mark.slow, needs_postgres_binaries]
+
+WAITING = re.compile(r"the database at (\S+) is not answering \((\w+): .*\); "
+                     r"trying again in ([\d.]+) s \(attempt (\d+)\)$", re.MULTILINE)
+
+
+@pytest.fixture
+def stopped_cluster() -> Iterator[PgCluster]:
+    pg = PgCluster()
+    pg.init()
+    pg.start()
+    pg.create_database()
+    pg.stop()
+    yield pg
+    pg.remove()
+
+
+def _wait_for(check, seconds: float, what: str, app: App) -> None:  # noqa: ANN001
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, f"{what} within {seconds} s\n{app.log()}"
+        assert app.alive(), f"the server exited while waiting for {what}\n{app.log()}"
+        time.sleep(0.1)
+
+
+def test_the_server_waits_for_a_database_down_at_start(stopped_cluster: PgCluster,
+                                                       tmp_path: Path) -> None:
+    url = stopped_cluster.url.replace("postgres@", "postgres:s3cret-pw@")  # trust ignores it
+    app = App(url, tmp_path / "server.log")
+    app.spawn(DATABASE_WAIT_MAX="2")
+    try:
+        _wait_for(lambda: len(WAITING.findall(app.log())) >= 4, 30, "four waiting lines", app)
+        assert app.health() is None  # nothing is served before the database answers
+        lines = WAITING.findall(app.log())
+        shown, error, _, _ = lines[0]
+        assert shown == f"postgresql+asyncpg://postgres:***@127.0.0.1:{stopped_cluster.port}/bivouac"
+        assert "s3cret-pw" not in app.log()
+        assert error in {"ConnectionRefusedError", "OSError"}, lines[0]
+        assert [int(n) for *_, n in lines] == list(range(1, len(lines) + 1))
+        delays = [float(d) for _, _, d, _ in lines]
+        assert delays[:4] == [0.5, 1.0, 2.0, 2.0]  # growing, then at DATABASE_WAIT_MAX
+        assert "Traceback" not in app.log()
+
+        stopped_cluster.start()
+        started = time.monotonic()
+        app.wait_healthy(30)
+        print(f"\nhealthy {time.monotonic() - started:.1f} s after the database started, "
+              f"after {len(WAITING.findall(app.log()))} attempts")
+        assert re.search(r"the database at \S+ answers \(attempt \d+\); starting", app.log())
+    finally:
+        app.stop()
+
+
+def test_an_error_waiting_cannot_mend_ends_the_start(stopped_cluster: PgCluster,
+                                                     tmp_path: Path) -> None:
+    stopped_cluster.start()
+    app = App(stopped_cluster.url.replace("/bivouac", "/no_such_database"),
+              tmp_path / "server.log")
+    app.spawn()
+    try:
+        assert app.process is not None
+        assert app.process.wait(60) != 0
+        assert 'database "no_such_database" does not exist' in app.log()
+        assert not WAITING.search(app.log())
+    finally:
+        app.stop()
