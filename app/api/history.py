@@ -63,10 +63,10 @@ async def list_matches(
     limit: Annotated[int, Query(ge=1, le=200)] = 20,
     moves: bool = False,
 ) -> list[dict[str, Any]]:
-    """Finished and live matches, newest first; `moves=true` adds the move lists."""
+    """Live, finished and abandoned matches, newest first; `moves=true` adds the move lists."""
     if game is not None and get_game(game) is None:
         return []
-    records = await services.store.list_matches(status or ["live", "finished"], game, limit)
+    records = await services.store.list_matches(status or ["live", "finished", "abandoned"], game, limit)
     ids = [r.id for r in records]
     counts = await services.store.latest_seqs(ids)
     listed = await services.store.moves_of(ids) if moves else {}

@@ -55,7 +55,19 @@ STAND_IN_LEVEL = OptionSpec(
           "nl": "Tenzij de afwezige speler vooraf een ander niveau koos."},
 )
 
-ROOM_OPTIONS: tuple[OptionSpec, ...] = (TURN_TIME, TAKEOVER_AFTER, SPECTATOR_CHAT, STAND_IN_LEVEL)
+ABANDON_AFTER = OptionSpec(
+    name="abandon_after",
+    type="int",
+    default=600,
+    min=1,
+    max=86400,
+    labels={"en": "The match ends as abandoned when no player is connected for (seconds)",
+            "fr": "La partie est abandonnée si aucun joueur n'est connecté pendant (secondes)",
+            "nl": "De partij wordt gestaakt als geen speler verbonden is gedurende (seconden)"},
+)
+
+ROOM_OPTIONS: tuple[OptionSpec, ...] = (TURN_TIME, TAKEOVER_AFTER, SPECTATOR_CHAT, STAND_IN_LEVEL,
+                                        ABANDON_AFTER)
 ROOM_OPTION_NAMES = frozenset(o.name for o in ROOM_OPTIONS)
 
 

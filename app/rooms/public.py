@@ -62,14 +62,17 @@ def shared_view(game: Game, state: Any) -> Any:
 
 def state_message(
     game: Game, record: MatchRecord, state: Any, version: int, seat: Seat | None,
-    clock: Clock | None, view: Any = None,
+    clock: Clock | None, view: Any = None, can_resign: bool = False,
 ) -> str:
     """The `state` message for one seat (None: a spectator), encoded.
 
-    `view` is the shared view from `shared_view`, when there is one.
+    `view` is the shared view from `shared_view`, when there is one. A match a
+    resignation ended has the stored result: its rules never reached an outcome.
     """
     live = record.status == "live"
     outcome = game.outcome(state)
+    result = outcome.to_json() if outcome is not None else (
+        record.result if record.status == "finished" else None)
     return encode(StateMessage(
         room_id=record.id,
         game=game.id,
@@ -78,23 +81,43 @@ def state_message(
         status=record.status,
         to_act=game.to_act(state) if live else [],
         legal=game.legal_moves(state, seat) if live and seat is not None else [],
-        result=None if outcome is None else outcome.to_json(),
+        result=result,
         clock=clock,
         view=view if view is not None else view_of(game, state, seat),
+        can_resign=can_resign,
     ))
+
+
+def resignation_result(seats: Sequence[SeatRecord]) -> dict[str, Any]:
+    """The `result` of a match that ended because players resigned: everyone who did not
+    resign shares the first place, those who did the second; there are no scores."""
+    ranks = [2 if s.resigned else 1 for s in seats]
+    return {
+        "scores": [0] * len(seats),
+        "ranks": ranks,
+        "ranking": sorted(range(len(seats)), key=lambda n: (ranks[n], n)),
+        "details": None,
+        "ended": "resigned",
+        "resigned": [s.seat for s in seats if s.resigned],
+    }
 
 
 def seats_message(
     record: MatchRecord, connected: set[Seat], spectators: int,
     can_take_over: Callable[[Seat, bool], bool], spectator_chat: bool,
 ) -> SeatsMessage:
-    """Who sits where, who is connected, and what the room allows now."""
+    """Who sits where, who is connected, and what the room allows now (the seat controls
+    are the host's alone)."""
+    waiting = record.status == "waiting"
     return SeatsMessage(
         seats=[
             SeatLine(
                 seat=s.seat, name=s.name, kind=s.kind, bot_level=s.bot_level,
                 connected=s.seat in connected or s.kind == "bot", stand_in=s.stand_in,
                 can_take_over=can_take_over(s.seat, s.seat in connected),
+                resigned=s.resigned,
+                can_release=waiting and s.name is not None and s.seat != record.host_seat,
+                can_seat_computer=waiting and s.name is None,
             )
             for s in record.seats
         ],
@@ -118,7 +141,8 @@ def rules_error(game: Game, error: RulesError) -> RoomError:
 def rest_seat(seat: SeatRecord, connected: bool) -> dict[str, Any]:
     """A seat as the lobby and the match lists show it."""
     return {"seat": seat.seat, "name": seat.name, "kind": seat.kind,
-            "bot_level": seat.bot_level, "connected": connected or seat.kind == "bot"}
+            "bot_level": seat.bot_level, "connected": connected or seat.kind == "bot",
+            "resigned": seat.resigned}
 
 
 def room_body(
