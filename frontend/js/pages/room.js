@@ -20,12 +20,16 @@ import { moveLog } from "../room/movelog.js";
 import { clockBox } from "../room/clock.js";
 import { rematchBox } from "../room/rematch.js";
 import { takeoverNotices } from "../room/takeover.js";
-import { summaryCard } from "./summary.js";
+import { confirmBar, resignButton } from "../room/leave.js";
+import { hostPanel } from "../room/host.js";
+import { resultTitle, summaryCard } from "./summary.js";
 
 // A refused chat line is answered by an error without an id: one that comes
 // this soon after a chat line was sent is taken to be about it.
 const CHAT_ERROR_WINDOW_MS = 4000;
 const CHAT_ERRORS = new Set(["muted", "bad_chat"]);
+// Statuses of a match that ended without being played to its end.
+const ENDED_UNPLAYED = ["abandoned", "cancelled", "expired"];
 
 export function roomPage(root, { params: [roomId], navigate }) {
   const page = {
@@ -70,6 +74,10 @@ export function roomPage(root, { params: [roomId], navigate }) {
     seats: h("section", { class: "seats-strip", "aria-labelledby": "seats-title" }),
     invite: h("section", { class: "panel invite-panel", "aria-labelledby": "invite-title" }),
     join: h("section", { class: "panel join-panel", "aria-labelledby": "join-title" }),
+    host: h("section", { class: "panel host-panel", "aria-labelledby": "host-title" }),
+    // The confirm step of a costly click (resigning), above the board.
+    confirm: h("div", { class: "confirm-slot" }),
+    ended: h("p", { class: "notice ended-note", role: "status" }),
     watch: h("p", { class: "watch-note" }),
     conn: h("span", { class: "conn", role: "status" }),
     side: h("aside", { class: "room-side" }),
@@ -172,10 +180,12 @@ export function roomPage(root, { params: [roomId], navigate }) {
   }
 
   function layout() {
-    el.lobby = h("div", { class: "room-lobby" }, el.join, el.invite);
+    el.lobby = h("div", { class: "room-lobby" }, el.host, el.join, el.invite);
     replace(root,
       el.head,
       el.bar,
+      el.confirm,
+      el.ended,
       el.away,
       el.summary,
       el.watch,
@@ -195,6 +205,8 @@ export function roomPage(root, { params: [roomId], navigate }) {
     drawSeats();
     drawInvite();
     drawJoin();
+    drawHost();
+    drawEnded();
     drawWatch();
     drawChatAccess();
     drawBoard();
@@ -252,6 +264,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
     drawAway();
     drawJoin();
     drawInvite();
+    drawHost();
     drawChatAccess();
     if (page.board && page.state?.view) page.board.update(boardState());
   }
@@ -332,6 +345,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
     if (key === page.turnKey) return;
     page.turnKey = key;
     if (status() === "finished" && before?.status !== "finished") announce(summaryLine());
+    else if (ENDED_UNPLAYED.includes(status()) && before?.status !== status()) announce(t(`room.ended.${status()}`));
     else if (status() === "live") announce(turnText());
   }
 
@@ -359,14 +373,28 @@ export function roomPage(root, { params: [roomId], navigate }) {
 
   // Drawn again only when what they offer changes, so keyboard focus stays on them.
   function drawTools() {
-    const player = mySeat() !== null && status() !== "finished";
-    const key = `${document.documentElement.lang}:${player}`;
+    const player = mySeat() !== null && status() !== "finished" && !ENDED_UNPLAYED.includes(status());
+    const canResign = Boolean(page.state?.can_resign);
+    const key = `${document.documentElement.lang}:${player}:${canResign}`;
     if (key === page.toolsKey) return;
     page.toolsKey = key;
+    if (!canResign) replace(el.confirm);
     replace(el.tools,
       player ? alertToggles() : null,
+      canResign ? resignButton(askResign) : null,
       h("a", { class: "rules-link", href: `/rules/${page.room.game}`, target: "_blank", rel: "noopener" },
         bookIcon(), h("span", { class: "rules-label" }, t("home.rules")), h("span", { class: "visually-hidden" }, ` (${t("ui.newTab")})`)));
+  }
+
+  function askResign(button) {
+    const bar = confirmBar({
+      question: t("resign.confirm"), yes: t("resign.yes"), no: t("resign.no"), returnTo: button,
+      onYes: () => {
+        if (!socket?.send({ type: "resign" })) toast(t("error.network"), "error");
+      },
+    });
+    replace(el.confirm, bar.el);
+    bar.focus();
   }
 
   function turnText() {
@@ -380,6 +408,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       return t("room.waitingPlayers");
     }
     if (st === "finished") return t("room.over");
+    if (ENDED_UNPLAYED.includes(st)) return "";
     if (myTurn()) return t("room.yourTurn");
     const waiting = (page.state?.to_act || []).filter((x) => x !== mySeat()).map(nameOf);
     if (!waiting.length) return "";
@@ -424,10 +453,52 @@ export function roomPage(root, { params: [roomId], navigate }) {
   function summaryLine() {
     const result = page.state?.result;
     if (!result) return t("room.over");
-    const winners = result.ranking.filter((x) => result.ranks[x] === 1);
-    if (winners.length > 1) return t("summary.draw");
-    if (winners[0] === mySeat()) return t("summary.youWon");
-    return t("summary.winner", { name: nameOf(winners[0]) });
+    return resultTitle(result, page.names, mySeat());
+  }
+
+  // A match that ended unplayed (abandoned, cancelled, expired) says so above the board.
+  function drawEnded() {
+    const st = status();
+    el.ended.hidden = !ENDED_UNPLAYED.includes(st);
+    replace(el.ended, el.ended.hidden ? null : t(`room.ended.${st}`));
+  }
+
+  function drawHost() {
+    const show = status() === "waiting" && mySeat() !== null && mySeat() === page.host;
+    el.host.hidden = !show;
+    if (!show) {
+      replace(el.host);
+      return;
+    }
+    // Keep the panel (and focus in it) while the seats and the language are the same.
+    const key = JSON.stringify([document.documentElement.lang,
+      page.seats.map((x) => [x.seat, x.name, x.kind, x.bot_level, x.can_release, x.can_seat_computer])]);
+    if (key === el.host.dataset.key) return;
+    const focused = el.host.contains(document.activeElement) ? document.activeElement : null;
+    const row = focused?.closest(".host-row");
+    const refocus = focused ? { seat: row instanceof HTMLElement ? row.dataset.seat : undefined } : null;
+    el.host.dataset.key = key;
+    const send = (message) => {
+      if (!socket?.send(message)) toast(t("error.network"), "error");
+    };
+    replace(el.host, hostPanel({
+      seats: page.seats, levels: page.game?.bot_levels,
+      onComputer: (seat, level) => send({ type: "seat_computer", seat, level }),
+      onRelease: (seat) => send({ type: "release_seat", seat }),
+      onCancel: (button) => {
+        const bar = confirmBar({
+          question: t("host.cancelConfirm"), yes: t("host.cancelYes"), no: t("host.cancelNo"), returnTo: button,
+          onYes: () => send({ type: "cancel_room" }),
+        });
+        el.host.querySelector(".host-end").append(bar.el);
+        bar.focus();
+      },
+    }));
+    if (refocus) {
+      const again = refocus.seat !== undefined ? el.host.querySelector(`.host-row[data-seat="${refocus.seat}"]`) : null;
+      const target = again?.querySelector("button") || el.host.querySelector(".host-cancel");
+      if (target instanceof HTMLElement) target.focus();
+    }
   }
 
   function drawSummary() {
@@ -440,6 +511,9 @@ export function roomPage(root, { params: [roomId], navigate }) {
     const refocus = focused?.classList.contains("rematch-button") ? ".rematch-button" : null;
     const rematch = rematchBox({
       offer: page.rematch, mySeat: mySeat(), names: page.names, sending: page.rematchSending,
+      onDecline: () => {
+        if (!socket?.send({ type: "decline_rematch" })) toast(t("error.network"), "error");
+      },
       onRematch: () => {
         if (!socket?.send({ type: "rematch" })) {
           toast(t("error.network"), "error");
@@ -477,11 +551,15 @@ export function roomPage(root, { params: [roomId], navigate }) {
     // A room whose seats are all spoken for (a rematch) has nobody to invite.
     const show = status() === "waiting" && freeSeats(page.seats).length > 0;
     el.invite.hidden = !show;
-    el.lobby.hidden = !show && !joinable();
+    el.lobby.hidden = !show && !joinable() && !hosting();
     if (!show) return;
     if (el.invite.dataset.locale === document.documentElement.lang && el.invite.firstChild) return;
     el.invite.dataset.locale = document.documentElement.lang;
     replace(el.invite, invitePanel(roomId));
+  }
+
+  function hosting() {
+    return status() === "waiting" && mySeat() !== null && mySeat() === page.host;
   }
 
   function joinable() {
@@ -491,7 +569,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
   function drawJoin() {
     const show = joinable();
     el.join.hidden = !show;
-    el.lobby.hidden = !show && (status() !== "waiting" || !freeSeats(page.seats).length);
+    el.lobby.hidden = !show && !hosting() && (status() !== "waiting" || !freeSeats(page.seats).length);
     if (!show) {
       replace(el.join);
       return;
@@ -522,7 +600,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
   }
 
   function drawWatch() {
-    const watching = page.state && mySeat() === null && status() !== "finished";
+    const watching = page.state && mySeat() === null && status() !== "finished" && !ENDED_UNPLAYED.includes(status());
     el.watch.hidden = !watching;
     replace(el.watch, watching
       ? [h("strong", {}, t("room.watching")), " ", joinable() ? t("room.watchingJoin") : t("room.watchingHelp")]
@@ -631,6 +709,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       el.join.dataset.locale = "";
       el.invite.dataset.locale = "";
       el.away.dataset.key = "";
+      el.host.dataset.key = "";
       page.toolsKey = "";
       updateNames();
       chat?.relocalize();
