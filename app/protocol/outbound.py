@@ -52,6 +52,12 @@ class StateMessage:
     view: Any
     #: This connection's player may resign now (always false for a spectator).
     can_resign: bool = False
+    #: This connection's player may take back their last action of this turn (`undo`).
+    can_undo: bool = False
+    #: Why their last action of this turn cannot be taken back (`randomness`, `hidden`).
+    undo_stop: str | None = None
+    #: The last stored move took an action back.
+    undone: bool = False
 
 
 @_message

@@ -63,6 +63,7 @@ def shared_view(game: Game, state: Any) -> Any:
 def state_message(
     game: Game, record: MatchRecord, state: Any, version: int, seat: Seat | None,
     clock: Clock | None, view: Any = None, can_resign: bool = False,
+    turn: Any = None, undone: bool = False,
 ) -> str:
     """The `state` message for one seat (None: a spectator), encoded.
 
@@ -85,6 +86,9 @@ def state_message(
         clock=clock,
         view=view if view is not None else view_of(game, state, seat),
         can_resign=can_resign,
+        can_undo=live and turn is not None and turn.can_undo(seat),
+        undo_stop=turn.stop_reason(seat) if live and turn is not None else None,
+        undone=undone,
     ))
 
 
@@ -204,15 +208,18 @@ def replay_steps(
 
     Pure and CPU-bound: callers run it off the event loop.
     """
+    from app.rooms.turns import Turn, step, step_rng  # (turns reads views through here)
+
     game_options, _ = split_options(record.options)
     state = game.setup(record.players, game_options, match_rng(record.seed, 0))
+    turn = Turn()
     steps: list[dict[str, Any]] = []
     if start == 0:
         steps.append({"seq": 0, "view": view_of(game, state, None)})
     for move in moves:
         if limit is not None and len(steps) >= limit:
             break
-        state = game.apply(state, move.seat, move.move, match_rng(record.seed, move.seq))
+        state, turn = step(game, state, turn, move.seat, move.move, step_rng(record.seed, move.seq))
         if move.seq >= start:
             steps.append(public_move(game, record.status, move)
                          | {"view": view_of(game, state, None)})

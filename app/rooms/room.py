@@ -50,6 +50,7 @@ from app.rooms.names import token_matches
 from app.rooms.options import split_options, validate_room_options
 from app.rooms.ports import MoveLog, RoomHooks, RoomStore
 from app.rooms.presence import Presence, Subscriber
+from app.rooms.turns import UNDO
 
 log = logging.getLogger(__name__)
 
@@ -191,8 +192,10 @@ class Room:
 
         `view` is the shared view (`public.shared_view`), when every seat sees the same.
         """
+        undone = bool(self.moves) and self.moves[-1].move.get("type") == UNDO
         return public.state_message(self.game, self.record, self.state, self.version, seat,
-                                    self.clock(), view, self.can_resign(seat))
+                                    self.clock(), view, self.can_resign(seat),
+                                    self.authority.turn, undone)
 
     def seats_message(self) -> SeatsMessage:
         """Who sits where, who is connected, and what the room allows now."""

@@ -252,3 +252,94 @@ async def test_a_rematch_says_who_asked_and_can_be_declined(server):
     assert (await a.next("error"))["code"] == "no_rematch"
     await a.send({"type": "rematch"})
     assert (await a.next("error"))["code"] == "rematch_declined"
+
+
+async def _caravan_pair(server):
+    async with server.client() as http:
+        host = await create_room(http, game="caravan", options={"first_player": "seat0"})
+        guest = await join_room(http, host["room_id"])
+    a = await Client.open(server.ws_url, host["room_id"], host["token"])
+    b = await Client.open(server.ws_url, host["room_id"], guest["token"])
+    return host, a, b
+
+
+def _first(state, kind):
+    return next(m for m in state["legal"] if m["type"] == kind)
+
+
+def _cheapest_camel(state):
+    """A camel placement of one action (it leaves the turn its player's)."""
+    return min((m for m in state["legal"] if m["type"] == "camel"), key=lambda m: m["cost"])
+
+
+async def test_a_player_takes_back_an_action_of_their_turn_as_a_stored_move(server):
+    host, a, b = await _caravan_pair(server)
+    room_id = host["room_id"]
+    watcher = await Client.open(server.ws_url, room_id)
+    assert a.state["to_act"] == [0] and a.state["can_undo"] is False
+    assert a.state["undo_stop"] is None
+    await a.send({"type": "move", "id": "u0", "version": 0, "move": {"type": "undo"}})
+    refused = await a.next("error")
+    assert refused["code"] == "illegal_move" and refused["id"] == "u0"
+    # Alice's opening camel ends her turn; Bob's first camel of his turn does not.
+    await a.move(_first(a.state, "camel"))
+    start = await b.state_at(1)
+    assert start["to_act"] == [1] and start["can_undo"] is False
+    place = _cheapest_camel(start)
+    await b.move(place)
+    placed = await b.state_at(2)
+    assert placed["can_undo"] is True and placed["to_act"] == [1] and not placed["undone"]
+    assert (await a.state_at(2))["can_undo"] is False  # only the player to act
+    assert (await watcher.state_at(2))["can_undo"] is False
+    # the other player may not take it back for him
+    await a.send({"type": "move", "id": "u1", "version": 2, "move": {"type": "undo"}})
+    assert (await a.next("error"))["code"] == "illegal_move"
+    await b.send({"type": "move", "id": "u2", "version": 2, "move": {"type": "undo", "x": 1}})
+    assert (await b.next("error"))["code"] == "illegal_move"
+    await b.send({"type": "move", "id": "u3", "version": 2, "move": {"type": "undo"}})
+    back = await b.state_at(3)
+    assert back["view"] == start["view"] and back["legal"] == start["legal"]
+    assert back["undone"] is True and back["can_undo"] is False and back["version"] == 3
+    seen = await watcher.state_at(3)
+    assert seen["view"] == start["view"] and seen["undone"] is True
+    stored = await server.services.store.get_moves(room_id)
+    assert [m.move for m in stored[1:]] == [place, {"type": "undo"}] and stored[2].seat == 1
+    # once the turn has passed, nothing of it can be taken back
+    await b.move(place)
+    await b.state_at(4)
+    await b.move({"type": "end"})
+    ended = await b.state_at(5)
+    assert ended["to_act"] == [0] and ended["can_undo"] is False
+    await b.send({"type": "move", "id": "u4", "version": 5, "move": {"type": "undo"}})
+    assert (await b.next("error"))["code"] == "illegal_move"
+    # the replay and a room rebuilt from storage take the undo back the same way
+    async with server.client() as http:
+        replay = (await http.get(f"/api/matches/{room_id}/replay")).json()
+    views = replay["views"]
+    assert views[3]["move"] == {"type": "undo"} and views[3]["view"] == views[1]["view"]
+    assert views[4]["view"] == placed["view"]
+    rooms = server.services.rooms
+    room = rooms.rooms[room_id]
+    async with room.lock:
+        rooms._drop(room)
+    again = await rooms.get(room_id)
+    assert again.version == 5 and again.state == room.state
+
+
+async def test_undo_stops_at_an_action_that_drew_chance(server):
+    async with server.client() as http:
+        host = await create_room(http, game="em6_quiz", players=2,
+                                 options={"roll_time": 600, "answer_time": 600, "vote_time": 120})
+        guest = await join_room(http, host["room_id"])
+    a = await Client.open(server.ws_url, host["room_id"], host["token"])
+    b = await Client.open(server.ws_url, host["room_id"], guest["token"])
+    players = {0: a, 1: b}
+    mover = players[a.state["to_act"][0]]
+    await mover.state_at(0)
+    roll = _first(mover.state, "roll")
+    await mover.move(roll)
+    rolled = await mover.state_at(1)
+    assert rolled["to_act"] == [mover.state["seat"]]
+    assert rolled["can_undo"] is False and rolled["undo_stop"] == "randomness"
+    await mover.send({"type": "move", "id": "r1", "version": 1, "move": {"type": "undo"}})
+    assert (await mover.next("error"))["code"] == "illegal_move"
