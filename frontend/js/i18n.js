@@ -369,6 +369,10 @@ const MESSAGES = {
     "error.rematch_declined": "The rematch was declined.",
     "home.abandoned": "abandoned",
     "home.resigned": "{name} resigned",
+    "undo.button": "Undo",
+    "undo.stop.randomness": "No undo: chance was drawn.",
+    "undo.stop.hidden": "No undo: something hidden was shown.",
+    "log.undo": "{name} took back an action.",
   },
   fr: {
     "app.name": "Bivouac",
@@ -638,6 +642,10 @@ const MESSAGES = {
     "error.rematch_declined": "La revanche a été refusée.",
     "home.abandoned": "abandonnée",
     "home.resigned": "{name} a abandonné",
+    "undo.button": "Annuler",
+    "undo.stop.randomness": "Pas d’annulation : le hasard a parlé.",
+    "undo.stop.hidden": "Pas d’annulation : une information cachée a été montrée.",
+    "log.undo": "{name} a repris une action.",
   },
   nl: {
     "app.name": "Bivouac",
@@ -907,5 +915,9 @@ const MESSAGES = {
     "error.rematch_declined": "De revanche is geweigerd.",
     "home.abandoned": "gestaakt",
     "home.resigned": "{name} gaf op",
+    "undo.button": "Ongedaan maken",
+    "undo.stop.randomness": "Niet terug te nemen: het toeval heeft gesproken.",
+    "undo.stop.hidden": "Niet terug te nemen: er werd iets verborgens getoond.",
+    "log.undo": "{name} nam een actie terug.",
   },
 };

@@ -1,14 +1,17 @@
 """Leaving and running the table in real Chromium: resigning through a confirm step (by
-keyboard too), a declined rematch, and the host's seat controls and cancel, in English,
-French and Dutch, on a desktop and a phone."""
+keyboard too), a declined rematch, the host's seat controls and cancel, and taking back
+an action, in English, French and Dutch, on a desktop and a phone."""
 
 from __future__ import annotations
 
+import json
 import re
+import time
 
 import httpx
 import pytest
 from playwright.sync_api import expect
+from websockets.sync.client import connect
 
 from tests.browser.support import DESKTOP, PHONE, create_room, join_room
 
@@ -16,6 +19,11 @@ pytestmark = pytest.mark.browser
 
 LOCALES = ["en", "fr", "nl"]
 SIZES = {"desktop": DESKTOP, "phone": PHONE}
+UNDO_TEXTS = {
+    "en": ("Bob took back an action.", "No undo: chance was drawn."),
+    "fr": ("Bob a repris une action.", "Pas d’annulation : le hasard a parlé."),
+    "nl": ("Bob nam een actie terug.", "Niet terug te nemen: het toeval heeft gesproken."),
+}
 TEXTS = {
     "en": {"resigned": "Resigned", "you_resigned": "You resigned.", "won": "You won!",
            "declined": "You declined the rematch.", "cancelled": "Cancelled", "live": "Live"},
@@ -46,8 +54,7 @@ def test_a_player_resigns_after_a_confirm_and_the_other_declines_the_rematch(
     expect(resign).to_be_visible(timeout=20_000)
     expect(bob_page.locator(".resign-button")).to_be_visible(timeout=20_000)
     # The button fits the table's one screen.
-    box = resign.bounding_box()
-    assert box and box["x"] >= 0 and box["x"] + box["width"] <= SIZES[size]["viewport"]["width"] + 0.5
+    expect(resign).to_be_in_viewport(ratio=1)
 
     # Opened by keyboard; Escape answers no, and focus goes back to the button.
     resign.focus()
@@ -129,3 +136,79 @@ def test_the_host_removes_a_player_seats_computers_and_cancels_a_room(
     status = httpx.get(f"{live_server}/api/rooms/{other['room_id']}", timeout=10).json()["status"]
     assert status == "cancelled"
     assert not new_page.problems
+
+
+def _play_one(base: str, room_id: str, token: str, pick) -> dict:
+    """As the seat of `token`, once it is to act: send `pick(state)`; the state after it."""
+    url = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}"
+    with connect(url) as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
+        end = time.monotonic() + 60
+        sent = None
+        while time.monotonic() < end:
+            message = json.loads(ws.recv(timeout=max(0.1, end - time.monotonic())))
+            if message["type"] != "state":
+                continue
+            if sent is not None and message["version"] > sent:
+                return message
+            if sent is None and message["seat"] in message["to_act"] and message["legal"]:
+                sent = message["version"]
+                ws.send(json.dumps({"type": "move", "id": f"b-{sent}", "version": sent,
+                                    "move": pick(message)}))
+    raise TimeoutError("the move was not answered")
+
+
+def _cheapest_camel(state: dict) -> dict:
+    return min((m for m in state["legal"] if m["type"] == "camel"), key=lambda m: m["cost"])
+
+
+@pytest.mark.parametrize(("locale", "size"), [("en", "desktop"), ("fr", "phone"), ("nl", "desktop"),
+                                              ("en", "phone")])
+def test_a_player_takes_back_an_action_and_the_log_says_so(
+        live_server: str, new_page, locale: str, size: str) -> None:
+    logged, _ = UNDO_TEXTS[locale]
+    room = create_room(live_server, "caravan", name="Alice", bots=[], options={"first_player": "seat0"})
+    room_id = room["room_id"]
+    bob = join_room(live_server, room_id, "Bob")
+    _play_one(live_server, room_id, room["token"], _cheapest_camel)  # Alice's opening camel
+    page = new_page(seat=(room_id, bob["token"]), init=_locale(locale), **SIZES[size])
+    page.goto(f"{live_server}/room/{room_id}")
+    expect(page.locator(".turn-mine")).to_be_visible(timeout=30_000)
+    expect(page.locator(".undo-button")).to_have_count(0)
+    placed = _play_one(live_server, room_id, bob["token"], _cheapest_camel)
+    undo = page.locator(".undo-button")
+    expect(undo).to_be_visible(timeout=20_000)
+    expect(undo).to_be_in_viewport(ratio=1)
+    # By keyboard: the action is taken back, stored as a move, and the log says so.
+    undo.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("v => Number(document.querySelector('.board-host').dataset.version) > v",
+                           arg=placed["version"], timeout=20_000)
+    expect(page.locator(".undo-button")).to_have_count(0)
+    expect(page.locator(".move-log")).to_contain_text(logged, timeout=20_000)
+    moves = httpx.get(f"{live_server}/api/matches/{room_id}", timeout=10).json()["moves"]
+    assert moves[-1]["move"] == {"type": "undo"} and moves[-1]["seat"] == 1
+    assert not new_page.problems
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_table_says_why_an_action_cannot_be_taken_back(live_server: str, new_page, locale: str) -> None:
+    _, why = UNDO_TEXTS[locale]
+    room = create_room(live_server, "em6_quiz", name="Alice", bots=[],
+                       options={"roll_time": 600, "answer_time": 600, "vote_time": 120,
+                                "first_player": "seat0"})
+    room_id = room["room_id"]
+    join_room(live_server, room_id, "Bob")
+    page = new_page(seat=(room_id, room["token"]), init=_locale(locale), **DESKTOP)
+    page.goto(f"{live_server}/room/{room_id}")
+    expect(page.locator(".turn-mine")).to_be_visible(timeout=30_000)
+    expect(page.locator(".undo-stop")).to_have_count(0)
+    rolled = _play_one(live_server, room_id, room["token"],
+                       lambda s: next(m for m in s["legal"] if m["type"] == "roll"))
+    assert rolled["undo_stop"] == "randomness"
+    stop = page.locator(".undo-stop")
+    expect(stop).to_be_visible(timeout=20_000)
+    expect(stop).to_have_attribute("title", why)
+    expect(page.locator(".undo-button")).to_have_count(0)
+    assert not new_page.problems
+

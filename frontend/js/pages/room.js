@@ -12,7 +12,7 @@ import { announce, boardFailed, h, loading, replace, toast } from "../ui.js";
 import { alertToggles, yourTurnAlert } from "../room/alerts.js";
 import { chatPanel } from "../room/chat.js";
 import { boardFitter } from "../room/fit.js";
-import { bookIcon, eyeIcon } from "../room/icons.js";
+import { bookIcon, eyeIcon, undoIcon } from "../room/icons.js";
 import { invitePanel } from "../room/invite.js";
 import { joinForm } from "../room/join.js";
 import { seatRows } from "../room/seatrows.js";
@@ -60,7 +60,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
   let socket = null;
   let chat = null;
   let log = null;
-  const recent = []; // the live states' {step, view} seen before the log's history arrived
+  const recent = []; // the live states' {step, view, note} seen before the log's history arrived
   const wide = window.matchMedia("(min-width: 1000px)");
 
   const el = {
@@ -162,11 +162,12 @@ export function roomPage(root, { params: [roomId], navigate }) {
     try {
       const replay = await api.replay(roomId);
       if (page.closed) return;
-      log.reset((replay.views || []).map((v) => ({ step: v.seq, view: v.view })));
+      log.reset((replay.views || []).map((v) => ({ step: v.seq, view: v.view,
+        note: v.move?.type === "undo" ? t("log.undo", { name: nameOf(v.seat) }) : null })));
     } catch (err) {
       // No history (an old server, a network error): the log starts from now.
     }
-    for (const entry of recent.splice(0)) log.add(entry.step, entry.view);
+    for (const entry of recent.splice(0)) log.add(entry.step, entry.view, entry.note);
     page.historyLoaded = true;
   }
 
@@ -240,8 +241,10 @@ export function roomPage(root, { params: [roomId], navigate }) {
     page.state = message;
     page.stateAt = Date.now();
     if (log && message.view && message.status !== "waiting") {
-      if (page.historyLoaded) log.add(message.version, message.view);
-      else recent.push({ step: message.version, view: message.view });
+      // An undo is the player to act taking back their own action.
+      const note = message.undone ? t("log.undo", { name: nameOf((message.to_act || [])[0]) }) : null;
+      if (page.historyLoaded) log.add(message.version, message.view, note);
+      else recent.push({ step: message.version, view: message.view, note });
     }
     if (before && before.status !== message.status) page.room.status = message.status;
     if (message.status !== "finished") page.rematchSending = false;
@@ -430,9 +433,36 @@ export function roomPage(root, { params: [roomId], navigate }) {
         onLow: () => { if (myTurn()) announce(t("clock.low")); },
       });
     }
-    replace(el.banner, text ? h("span", { class: "turn-text" }, text) : null, page.clock?.el);
+    const undo = undoPart();
+    // Drawn again with the banner: keep keyboard focus on it.
+    const focused = document.activeElement;
+    if (focused && el.banner.contains(focused) && focused.classList.contains("undo-button")) page.undoFocus = true;
+    replace(el.banner, text ? h("span", { class: "turn-text" }, text) : null, undo, page.clock?.el);
     el.banner.hidden = !text && !clock;
+    if (page.undoFocus && undo?.tagName === "BUTTON") undo.focus();
+    page.undoFocus = false;
     drawHead();
+  }
+
+  // Taking back the last action of one's turn, when the server allows it (`can_undo`);
+  // when it does not because the last action drew chance or showed something hidden, why.
+  function undoPart() {
+    const st = page.state;
+    if (!st || status() !== "live" || !myTurn()) return null;
+    if (st.can_undo) {
+      const button = h("button", { class: "btn btn-small btn-secondary undo-button", type: "button", title: t("undo.button") },
+        undoIcon(), h("span", { class: "undo-label" }, t("undo.button")));
+      button.addEventListener("click", () => {
+        page.undoFocus = true;
+        if (!socket?.move({ type: "undo" })) toast(t("error.network"), "error");
+      });
+      return button;
+    }
+    if (st.undo_stop) {
+      const why = t(`undo.stop.${st.undo_stop}`);
+      return h("span", { class: "undo-stop", title: why }, undoIcon(), h("span", { class: "undo-stop-text" }, why));
+    }
+    return null;
   }
 
   function drawAway() {
