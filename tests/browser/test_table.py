@@ -53,8 +53,11 @@ def test_a_player_resigns_after_a_confirm_and_the_other_declines_the_rematch(
     resign = alice_page.locator(".resign-button")
     expect(resign).to_be_visible(timeout=20_000)
     expect(bob_page.locator(".resign-button")).to_be_visible(timeout=20_000)
-    # The button fits the table's one screen.
+    # The button fits the table's screen: in its head on a desktop, under the board on a phone.
+    resign.scroll_into_view_if_needed()
     expect(resign).to_be_in_viewport(ratio=1)
+    inside = ".room-tools" if size == "desktop" else ".table-foot"
+    expect(alice_page.locator(f"{inside} .resign-button")).to_have_count(1)
 
     # Opened by keyboard; Escape answers no, and focus goes back to the button.
     resign.focus()

@@ -62,6 +62,8 @@ export function roomPage(root, { params: [roomId], navigate }) {
   let log = null;
   const recent = []; // the live states' {step, view, note} seen before the log's history arrived
   const wide = window.matchMedia("(min-width: 1000px)");
+  // On a phone the table's head has no room left: the resign button goes under the board.
+  const narrow = window.matchMedia("(max-width: 720px)");
 
   const el = {
     head: h("div", { class: "room-head" }),
@@ -77,6 +79,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
     host: h("section", { class: "panel host-panel", "aria-labelledby": "host-title" }),
     // The confirm step of a costly click (resigning), above the board.
     confirm: h("div", { class: "confirm-slot" }),
+    foot: h("div", { class: "table-foot" }),
     ended: h("p", { class: "notice ended-note", role: "status" }),
     watch: h("p", { class: "watch-note" }),
     conn: h("span", { class: "conn", role: "status" }),
@@ -156,6 +159,19 @@ export function roomPage(root, { params: [roomId], navigate }) {
     if (!log || !el.lobby) return;
     if (wide.matches) el.side.prepend(log.el);
     else el.board.after(log.el);
+    placeResign();
+  }
+
+  // The resign button: in the room's tools, or under the board on a phone.
+  function placeResign() {
+    if (!el.lobby) return;
+    el.board.after(el.foot);
+    if (!page.resignEl) {
+      replace(el.foot);
+      return;
+    }
+    if (narrow.matches) el.foot.append(page.resignEl);
+    else el.tools.append(page.resignEl);
   }
 
   async function loadHistory() {
@@ -195,6 +211,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
         el.side));
     placeLog();
     wide.addEventListener("change", placeLog);
+    narrow.addEventListener("change", placeResign);
     drawAll();
   }
 
@@ -382,11 +399,12 @@ export function roomPage(root, { params: [roomId], navigate }) {
     if (key === page.toolsKey) return;
     page.toolsKey = key;
     if (!canResign) replace(el.confirm);
+    page.resignEl = canResign ? resignButton(askResign) : null;
     replace(el.tools,
       player ? alertToggles() : null,
-      canResign ? resignButton(askResign) : null,
       h("a", { class: "rules-link", href: `/rules/${page.room.game}`, target: "_blank", rel: "noopener" },
         bookIcon(), h("span", { class: "rules-label" }, t("home.rules")), h("span", { class: "visually-hidden" }, ` (${t("ui.newTab")})`)));
+    placeResign();
   }
 
   function askResign(button) {
@@ -720,6 +738,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       page.closed = true;
       page.clock?.stop();
       wide.removeEventListener("change", placeLog);
+      narrow.removeEventListener("change", placeResign);
       fitter.stop();
       root.classList.remove("room-offline", "room-play");
       document.body.classList.remove("is-playing");
