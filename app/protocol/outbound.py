@@ -58,6 +58,8 @@ class StateMessage:
     undo_stop: str | None = None
     #: The last stored move took an action back.
     undone: bool = False
+    #: Move types this player is asked to confirm: they end the turn with actions left.
+    confirm: list[str] = field(default_factory=list)
 
 
 @_message

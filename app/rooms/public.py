@@ -63,7 +63,7 @@ def shared_view(game: Game, state: Any) -> Any:
 def state_message(
     game: Game, record: MatchRecord, state: Any, version: int, seat: Seat | None,
     clock: Clock | None, view: Any = None, can_resign: bool = False,
-    turn: Any = None, undone: bool = False,
+    turn: Any = None, undone: bool = False, confirm: list[str] | None = None,
 ) -> str:
     """The `state` message for one seat (None: a spectator), encoded.
 
@@ -89,6 +89,7 @@ def state_message(
         can_undo=live and turn is not None and turn.can_undo(seat),
         undo_stop=turn.stop_reason(seat) if live and turn is not None else None,
         undone=undone,
+        confirm=confirm or [],
     ))
 
 

@@ -50,7 +50,7 @@ from app.rooms.names import token_matches
 from app.rooms.options import split_options, validate_room_options
 from app.rooms.ports import MoveLog, RoomHooks, RoomStore
 from app.rooms.presence import Presence, Subscriber
-from app.rooms.turns import UNDO
+from app.rooms.turns import UNDO, turn_enders
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +92,7 @@ class Room:
         self.stand_in_choices: dict[Seat, str] = {}
         self.closed = False
         self._seats_pending = False
+        self._confirm_cache: tuple[tuple[int, Seat], list[str]] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
 
     # ---- identity ------------------------------------------------------
@@ -195,7 +196,21 @@ class Room:
         undone = bool(self.moves) and self.moves[-1].move.get("type") == UNDO
         return public.state_message(self.game, self.record, self.state, self.version, seat,
                                     self.clock(), view, self.can_resign(seat),
-                                    self.authority.turn, undone)
+                                    self.authority.turn, undone, self.confirm_types(seat))
+
+    def confirm_types(self, seat: Seat | None) -> list[str]:
+        """The move types `seat` is asked to confirm now (`turns.turn_enders`), once per
+        version; none when the room's `confirm_turn_end` is off."""
+        if seat is None or self.status != MatchStatus.LIVE \
+                or not self.room_options["confirm_turn_end"] \
+                or self.game.to_act(self.state) != [seat]:
+            return []
+        cached = self._confirm_cache
+        if cached is None or cached[0] != (self.version, seat):
+            legal = self.game.legal_moves(self.state, seat)
+            cached = ((self.version, seat), turn_enders(self.game, self.state, seat, legal))
+            self._confirm_cache = cached
+        return cached[1]
 
     def seats_message(self) -> SeatsMessage:
         """Who sits where, who is connected, and what the room allows now."""

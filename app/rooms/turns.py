@@ -108,3 +108,35 @@ def step(game: Game, state: Any, turn: Turn, seat: Seat | None, move: Move,
         return after, Turn(stopped=(seat, HIDDEN))
     return after, Turn(turn.undoable + ((seat, state),))
 
+
+
+#: Moves of one type tried when a turn's moves are sorted into those that end it.
+PROBES_PER_TYPE = 8
+
+
+def turn_enders(game: Game, state: Any, seat: Seat, legal: list[Move]) -> list[str]:
+    """The move types of the game's `confirm_moves` that would end `seat`'s turn while other
+    moves would leave it theirs (ending a turn with actions left): the ones a player is
+    asked to confirm. A type counts when every move of it tried (at most PROBES_PER_TYPE)
+    ends the turn."""
+    if not game.confirm_moves:
+        return []
+    kinds: dict[str, list[Move]] = {}
+    for move in legal:
+        if "free" not in move:  # a move of typed text (an answer) is never asked about
+            kinds.setdefault(str(move.get("type")), []).append(move)
+    ends: dict[str, bool] = {}
+    for kind, moves in kinds.items():
+        ends[kind] = True
+        for move in moves[:PROBES_PER_TYPE]:
+            try:
+                after = game.apply(state, seat, move, random.Random(0))
+            except Exception:  # noqa: BLE001 - a probe only: a failing move is not asked about
+                ends[kind] = False
+                break
+            if game.to_act(after) == [seat] and not game.is_over(after):
+                ends[kind] = False
+                break
+    if all(ends.values()):
+        return []  # every move ends the turn: there is nothing left to lose
+    return sorted(kind for kind, end in ends.items() if end and kind in game.confirm_moves)

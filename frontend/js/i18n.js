@@ -373,6 +373,10 @@ const MESSAGES = {
     "undo.stop.randomness": "No undo: chance was drawn.",
     "undo.stop.hidden": "No undo: something hidden was shown.",
     "log.undo": "{name} took back an action.",
+    "confirm.end": "End your turn? You still have actions left.",
+    "confirm.endsTurn": "This ends your turn. Play it?",
+    "confirm.yes": "Yes, play it",
+    "confirm.no": "Not yet",
   },
   fr: {
     "app.name": "Bivouac",
@@ -646,6 +650,10 @@ const MESSAGES = {
     "undo.stop.randomness": "Pas d’annulation : le hasard a parlé.",
     "undo.stop.hidden": "Pas d’annulation : une information cachée a été montrée.",
     "log.undo": "{name} a repris une action.",
+    "confirm.end": "Terminer votre tour ? Il vous reste des actions.",
+    "confirm.endsTurn": "Ce coup termine votre tour. Le jouer ?",
+    "confirm.yes": "Oui, jouer",
+    "confirm.no": "Pas encore",
   },
   nl: {
     "app.name": "Bivouac",
@@ -919,5 +927,9 @@ const MESSAGES = {
     "undo.stop.randomness": "Niet terug te nemen: het toeval heeft gesproken.",
     "undo.stop.hidden": "Niet terug te nemen: er werd iets verborgens getoond.",
     "log.undo": "{name} nam een actie terug.",
+    "confirm.end": "Je beurt beëindigen? Je hebt nog acties over.",
+    "confirm.endsTurn": "Deze zet beëindigt je beurt. Spelen?",
+    "confirm.yes": "Ja, spelen",
+    "confirm.no": "Nog niet",
   },
 };

@@ -343,3 +343,27 @@ async def test_undo_stops_at_an_action_that_drew_chance(server):
     assert rolled["can_undo"] is False and rolled["undo_stop"] == "randomness"
     await mover.send({"type": "move", "id": "r1", "version": 1, "move": {"type": "undo"}})
     assert (await mover.next("error"))["code"] == "illegal_move"
+
+
+async def test_the_state_lists_the_moves_that_end_a_turn_with_actions_left(server):
+    host, a, b = await _caravan_pair(server)
+    # Alice's opening camel is her whole turn: nothing to confirm.
+    assert a.state["confirm"] == [] and b.state["confirm"] == []
+    await a.move(_first(a.state, "camel"))
+    bobs = await b.state_at(1)
+    assert bobs["confirm"] == ["end"] and (await a.state_at(1))["confirm"] == []
+    watcher = await Client.open(server.ws_url, host["room_id"])
+    assert watcher.state["confirm"] == []
+    # every hex_camping move but a pass ends the turn, and a pass can be taken back
+    _, _, c, _ = await _pair(server)
+    assert c.state["confirm"] == []
+    # experts turn it off
+    async with server.client() as http:
+        expert = await create_room(http, game="caravan",
+                                   options={"first_player": "seat0", "confirm_turn_end": False})
+        second = await join_room(http, expert["room_id"])
+    d = await Client.open(server.ws_url, expert["room_id"], expert["token"])
+    e = await Client.open(server.ws_url, expert["room_id"], second["token"])
+    await d.move(_first(d.state, "camel"))
+    theirs = await e.state_at(1)
+    assert theirs["to_act"] == [1] and theirs["legal"] and theirs["confirm"] == []

@@ -51,8 +51,8 @@ def test_a_player_resigns_after_a_confirm_and_the_other_declines_the_rematch(
     alice_page.goto(f"{live_server}/room/{room_id}")
     bob_page.goto(f"{live_server}/room/{room_id}")
     resign = alice_page.locator(".resign-button")
-    expect(resign).to_be_visible(timeout=20_000)
-    expect(bob_page.locator(".resign-button")).to_be_visible(timeout=20_000)
+    expect(resign).to_be_visible(timeout=60_000)
+    expect(bob_page.locator(".resign-button")).to_be_visible(timeout=60_000)
     # The button fits the table's screen: in its head on a desktop, under the board on a phone.
     resign.scroll_into_view_if_needed()
     expect(resign).to_be_in_viewport(ratio=1)
@@ -107,7 +107,7 @@ def test_the_host_removes_a_player_seats_computers_and_cancels_a_room(
     page = new_page(seat=(room_id, room["token"]), init=_locale(locale), **PHONE)
     page.goto(f"{live_server}/room/{room_id}")
     panel = page.locator(".host-panel")
-    expect(panel).to_be_visible(timeout=20_000)
+    expect(panel).to_be_visible(timeout=60_000)
     bob_row = panel.locator(".host-row[data-seat='1']")
     expect(bob_row).to_contain_text("Bob")
     bob_row.locator(".host-release").click()
@@ -176,7 +176,7 @@ def test_a_player_takes_back_an_action_and_the_log_says_so(
     _play_one(live_server, room_id, room["token"], _cheapest_camel)  # Alice's opening camel
     page = new_page(seat=(room_id, bob["token"]), init=_locale(locale), **SIZES[size])
     page.goto(f"{live_server}/room/{room_id}")
-    expect(page.locator(".turn-mine")).to_be_visible(timeout=30_000)
+    expect(page.locator(".turn-mine")).to_be_visible(timeout=60_000)
     expect(page.locator(".undo-button")).to_have_count(0)
     placed = _play_one(live_server, room_id, bob["token"], _cheapest_camel)
     undo = page.locator(".undo-button")
@@ -204,7 +204,7 @@ def test_the_table_says_why_an_action_cannot_be_taken_back(live_server: str, new
     join_room(live_server, room_id, "Bob")
     page = new_page(seat=(room_id, room["token"]), init=_locale(locale), **DESKTOP)
     page.goto(f"{live_server}/room/{room_id}")
-    expect(page.locator(".turn-mine")).to_be_visible(timeout=30_000)
+    expect(page.locator(".turn-mine")).to_be_visible(timeout=60_000)
     expect(page.locator(".undo-stop")).to_have_count(0)
     rolled = _play_one(live_server, room_id, room["token"],
                        lambda s: next(m for m in s["legal"] if m["type"] == "roll"))
@@ -215,3 +215,36 @@ def test_the_table_says_why_an_action_cannot_be_taken_back(live_server: str, new
     expect(page.locator(".undo-button")).to_have_count(0)
     assert not new_page.problems
 
+
+
+CONFIRM_TEXTS = {"en": "End your turn?", "fr": "Terminer votre tour ?", "nl": "Je beurt beëindigen?"}
+
+
+@pytest.mark.parametrize(("locale", "size"), [("en", "desktop"), ("fr", "phone"), ("nl", "phone")])
+def test_ending_a_turn_with_actions_left_is_confirmed_first(
+        live_server: str, new_page, locale: str, size: str) -> None:
+    room = create_room(live_server, "caravan", name="Alice", bots=[], options={"first_player": "seat0"})
+    room_id = room["room_id"]
+    bob = join_room(live_server, room_id, "Bob")
+    opened = _play_one(live_server, room_id, room["token"], _cheapest_camel)
+    page = new_page(seat=(room_id, bob["token"]), init=_locale(locale), **SIZES[size])
+    page.goto(f"{live_server}/room/{room_id}")
+    expect(page.locator(".turn-mine")).to_be_visible(timeout=60_000)
+    end = page.locator(".cv-end")
+    expect(end).to_be_enabled(timeout=20_000)
+    end.click()
+    bar = page.locator(".confirm-move")
+    expect(bar).to_contain_text(CONFIRM_TEXTS[locale])
+    expect(bar.locator(".confirm-no")).to_be_focused()
+    # "Not yet": nothing was sent.
+    bar.locator(".confirm-no").click()
+    expect(bar).to_have_count(0)
+    assert httpx.get(f"{live_server}/api/rooms/{room_id}", timeout=10).json()["version"] == opened["version"]
+    end.click()
+    page.locator(".confirm-move .confirm-yes").click()
+    page.wait_for_function("v => Number(document.querySelector('.board-host').dataset.version) > v",
+                           arg=opened["version"], timeout=20_000)
+    moves = httpx.get(f"{live_server}/api/matches/{room_id}", timeout=10).json()["moves"]
+    assert moves[-1]["move"]["type"] == "end" and moves[-1]["seat"] == 1
+    expect(page.locator(".turn-mine")).to_have_count(0)
+    assert not new_page.problems

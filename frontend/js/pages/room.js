@@ -255,6 +255,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
   function onState(message) {
     const before = page.state;
     const wasMyTurn = myTurn();
+    if (before && before.version !== message.version && el.confirm.querySelector(".confirm-move")) replace(el.confirm);
     page.state = message;
     page.stateAt = Date.now();
     if (log && message.view && message.status !== "waiting") {
@@ -412,6 +413,23 @@ export function roomPage(root, { params: [roomId], navigate }) {
       question: t("resign.confirm"), yes: t("resign.yes"), no: t("resign.no"), returnTo: button,
       onYes: () => {
         if (!socket?.send({ type: "resign" })) toast(t("error.network"), "error");
+      },
+    });
+    replace(el.confirm, bar.el);
+    bar.focus();
+  }
+
+  function askMove(move) {
+    const version = page.state?.version;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const bar = confirmBar({
+      question: t(move.type === "end" ? "confirm.end" : "confirm.endsTurn"), yes: t("confirm.yes"), no: t("confirm.no"),
+      returnTo, tone: "primary",
+      onYes: () => {
+        // Only for the position it was asked in.
+        if (page.state?.version !== version) return;
+        if (socket?.move(move)) page.board?.update(boardState());
+        else toast(t("error.network"), "error");
       },
     });
     replace(el.confirm, bar.el);
@@ -699,6 +717,11 @@ export function roomPage(root, { params: [roomId], navigate }) {
         names: page.names,
         mode: st.seat === null ? "watch" : "play",
         send: (move) => {
+          // A move that would end the turn with actions left is confirmed first (`confirm`).
+          if ((page.state?.confirm || []).includes(move.type) && !socket.busy) {
+            askMove(move);
+            return false;
+          }
           const sent = socket.move(move);
           if (sent) page.board?.update(boardState());
           return sent;

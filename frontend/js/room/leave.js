@@ -18,6 +18,7 @@ export function resignButton(onAsk) {
  * safe answer); Escape answers no; after either, focus returns to `returnTo`.
  */
 export function confirmBar({ question, yes, no, onYes, onNo = null, returnTo = null, tone = "danger" }) {
+  // (a move's confirm is told apart, to be put away when the position changes)
   const id = `confirm-${Math.random().toString(16).slice(2)}`;
   const close = (answer) => {
     bar.remove();
@@ -27,7 +28,7 @@ export function confirmBar({ question, yes, no, onYes, onNo = null, returnTo = n
   };
   const yesButton = h("button", { class: ["btn", "btn-small", tone === "danger" ? "btn-danger" : "btn-primary", "confirm-yes"], type: "button", onClick: () => close(true) }, yes);
   const noButton = h("button", { class: "btn btn-small btn-secondary confirm-no", type: "button", onClick: () => close(false) }, no);
-  const bar = h("div", { class: "confirm-bar", role: "group", "aria-labelledby": id },
+  const bar = h("div", { class: ["confirm-bar", tone === "danger" ? "" : "confirm-move"], role: "group", "aria-labelledby": id },
     h("p", { class: "confirm-question", id }, question),
     h("div", { class: "confirm-actions" }, yesButton, noButton));
   bar.addEventListener("keydown", (event) => {
