@@ -63,7 +63,7 @@ class Turn:
 
 
 #: How many other worlds (states the player could not tell from the real one) are tried.
-SAMPLES = 3
+SAMPLES = 2
 
 
 def _reveals(game: Game, before: Any, after: Any, seat: Seat, move: Move) -> bool:
