@@ -71,6 +71,8 @@ class Settings(BaseSettings):
     join_expiry_seconds: float = 120.0
     #: The shortest take-over delay a host may set (seconds).
     takeover_floor_seconds: float = 5.0
+    #: The shortest delay before a match nobody is connected to ends as abandoned (seconds).
+    abandon_floor_seconds: float = 60.0
     #: Seconds a websocket has to say hello before it is closed.
     hello_timeout: float = 10.0
     #: Websockets that have not said hello yet, at most, for the whole process.

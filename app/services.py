@@ -69,6 +69,8 @@ class Services:
                             takeover_floor=getattr(settings, "takeover_floor_seconds",
                                                    TAKEOVER_FLOOR))
         rooms.hooks.spectator_limit = lambda: TokenBucket(*SPECTATOR_CHAT_RATE).allow
+        rooms.hooks.abandon_floor = getattr(settings, "abandon_floor_seconds",
+                                            rooms.hooks.abandon_floor)
         rooms.bot_rooms_per_address = getattr(settings, "bot_rooms_per_address",
                                               rooms.bot_rooms_per_address)
         rooms.bot_rooms_total = getattr(settings, "bot_rooms_total", rooms.bot_rooms_total)

@@ -161,10 +161,10 @@ async def list_matches(
     limit: Annotated[int, Query(ge=1, le=200)] = 20,
     moves: bool = False,
 ) -> Response:
-    """Finished and live matches, newest first; `moves=true` adds the move lists."""
+    """Live, finished and abandoned matches, newest first; `moves=true` adds the move lists."""
     if game is not None and get_game(game) is None:
         return _json([])
-    records = await services.store.list_matches(status or ["live", "finished"], game, limit)
+    records = await services.store.list_matches(status or ["live", "finished", "abandoned"], game, limit)
     counts = _kept_counts(records)
     counts |= await services.store.latest_seqs(
         [r.id for r in records if r.id not in services.rooms.rooms and r.id not in counts])

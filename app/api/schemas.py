@@ -87,6 +87,8 @@ class SeatOut(BaseModel):
     kind: str | None
     bot_level: str | None
     connected: bool = False
+    #: The seat's player resigned.
+    resigned: bool = False
 
 
 class RoomOut(BaseModel):

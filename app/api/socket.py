@@ -18,8 +18,10 @@ from app.limits import Limits, TokenBucket
 from app.protocol.errors import unavailable
 from app.protocol.inbound import (
     MAX_MESSAGE_BYTES,
+    CancelRoom,
     Chat,
     ClientMessage,
+    DeclineRematch,
     Hello,
     MoveMessage,
     MuteSpectator,
@@ -27,6 +29,8 @@ from app.protocol.inbound import (
     Ping,
     ReleaseSeat,
     Rematch,
+    Resign,
+    SeatComputer,
     TakeOver,
     parse_client_message,
     raw_move_id,
@@ -290,17 +294,31 @@ async def _handle(conn: Connection, room: Room, message: ClientMessage,
                 raise RoomError("not_allowed", "Only the host can mute a spectator.")
             room.mute_spectator(message.spectator, message.muted)
         case ReleaseSeat():
-            if conn.seat is None or conn.seat != room.record.host_seat:
-                raise RoomError("not_allowed", "Only the host can release a seat.")
-            await room.release_seat(message.seat)
+            _require_host(conn, room, "release a seat")
+            await services.rooms.release_seat(room, message.seat)
+        case SeatComputer():
+            _require_host(conn, room, "put a computer in a seat")
+            await services.rooms.seat_computer(room, message.seat, message.level)
+        case CancelRoom():
+            _require_host(conn, room, "cancel the room")
+            await room.cancel()
+        case Resign():
+            await room.resign(_require_player(conn))
         case Rematch():
             new_room, seat, token = await services.rooms.rematch(room, _require_player(conn))
             conn.send(RematchSeat(room_id=new_room.id, seat=seat, token=token))
-            services.rooms.announce_rematch(room, new_room)
+            services.rooms.announce_rematch(room, new_room, asked_by=conn.seat)
+        case DeclineRematch():
+            await services.rooms.decline_rematch(room, _require_player(conn))
         case Hello() | Ping():
             raise RoomError("bad_message", "This message is handled before it gets here.")
         case _:
             assert_never(message)
+
+
+def _require_host(conn: Connection, room: Room, what: str) -> None:
+    if conn.seat is None or conn.seat != room.record.host_seat:
+        raise RoomError("not_allowed", f"Only the host can {what}.")
 
 
 def _require_player(conn: Connection) -> int:

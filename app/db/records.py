@@ -15,6 +15,15 @@ class MatchStatus(StrEnum):
     LIVE = "live"
     FINISHED = "finished"
     EXPIRED = "expired"
+    #: Nobody was connected for the room's `abandon_after`: the match ended unplayed.
+    ABANDONED = "abandoned"
+    #: The host cancelled the room before the match started.
+    CANCELLED = "cancelled"
+
+
+#: Statuses of a match that is over one way or another: nothing more is played in it.
+ENDED = frozenset({MatchStatus.FINISHED, MatchStatus.EXPIRED, MatchStatus.ABANDONED,
+                   MatchStatus.CANCELLED})
 
 
 class SeatKind(StrEnum):
@@ -54,6 +63,8 @@ class SeatRecord:
     bot_level: str | None = None
     token_hash: str | None = None
     stand_in: str | None = None
+    #: The player resigned (the seat's computer, if the match went on, plays it since).
+    resigned: bool = False
 
     @property
     def taken(self) -> bool:

@@ -38,7 +38,8 @@ def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
         host_seat=row.host_seat,
         spectators_muted=row.spectators_muted,
         seats=[
-            SeatRecord(s.seat, s.name, s.kind, s.bot_level, s.token_hash, s.stand_in)
+            SeatRecord(s.seat, s.name, s.kind, s.bot_level, s.token_hash, s.stand_in,
+                       bool(s.resigned))
             for s in sorted(seat_rows, key=lambda s: s.seat)
         ],
     )
@@ -117,6 +118,41 @@ class Store:
                 .where(and_(seats.c.match_id == match_id, seats.c.seat == seat))
                 .values(stand_in=level)
             )
+
+    async def set_options(self, match_id: str, options: dict[str, Any]) -> None:
+        """Store a waiting room's options again (the seats its computers play changed)."""
+        async with self.engine.begin() as conn:
+            await conn.execute(
+                update(matches).where(and_(matches.c.id == match_id,
+                                           matches.c.status == "waiting"))
+                .values(options=options)
+            )
+
+    async def resign_seat(self, match_id: str, seat: int, level: str | None) -> None:
+        """Mark a player as resigned; with a level, a computer plays the seat from now on
+        (its token no longer proves it)."""
+        values: dict[str, Any] = {"resigned": True, "stand_in": None}
+        if level is not None:
+            values |= {"kind": "bot", "bot_level": level, "token_hash": None}
+        async with self.engine.begin() as conn:
+            await conn.execute(
+                update(seats)
+                .where(and_(seats.c.match_id == match_id, seats.c.seat == seat))
+                .values(**values)
+            )
+
+    async def end_match(self, match_id: str, status: str, result: dict[str, Any] | None,
+                        at: datetime) -> bool:
+        """End a match that is not over yet (resigned, abandoned, cancelled); False if it was
+        over already (another instance ended it first)."""
+        async with self.engine.begin() as conn:
+            done = await conn.execute(
+                update(matches)
+                .where(and_(matches.c.id == match_id,
+                            matches.c.status.in_(["waiting", "live"])))
+                .values(status=status, result=result, finished_at=at)
+            )
+            return done.rowcount == 1
 
     async def set_spectators_muted(self, match_id: str, muted: bool) -> None:
         """Mute or unmute the spectators' chat."""

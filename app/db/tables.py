@@ -65,6 +65,8 @@ seats = Table(
     Column("joined_at", DateTime(timezone=True)),
     # A bot level while a computer plays for an absent human; NULL otherwise.
     Column("stand_in", String(12)),
+    # The player resigned: the match ended, or a computer plays the seat from then on.
+    Column("resigned", Boolean, nullable=False, server_default=false()),
 )
 
 moves = Table(

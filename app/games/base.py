@@ -202,6 +202,10 @@ class Game(ABC, Generic[S]):
     #: The option in which a room lists the seats computers play, for a game whose rules
     #: treat them apart (the quiz: computers never vote); None if the rules need not know.
     computer_seats_option: ClassVar[str | None] = None
+    #: Move types the interface asks a player to confirm when they would end the turn while
+    #: other moves would leave it theirs (a fence that ends the turn, ending it with actions
+    #: left); the room works out when (app/rooms/turns.py).
+    confirm_moves: ClassVar[frozenset[str]] = frozenset()
 
     def validate_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         """Check the player count and options; return the options with defaults filled in."""

@@ -83,10 +83,30 @@ class MuteSpectator(_Message):
 
 
 class ReleaseSeat(_Message):
-    """The host frees a joined player's seat before the match starts."""
+    """The host frees a taken seat (a joined player's, a computer's) before the match starts."""
 
     type: Literal["release_seat"]
     seat: Annotated[int, Field(ge=0, le=16)]
+
+
+class SeatComputer(_Message):
+    """The host puts a computer of `level` in a free seat before the match starts."""
+
+    type: Literal["seat_computer"]
+    seat: Annotated[int, Field(ge=0, le=16)]
+    level: Annotated[str, Field(max_length=12)]
+
+
+class CancelRoom(_Message):
+    """The host cancels a room whose match has not started."""
+
+    type: Literal["cancel_room"]
+
+
+class Resign(_Message):
+    """A player resigns the match being played."""
+
+    type: Literal["resign"]
 
 
 class Rematch(_Message):
@@ -95,10 +115,16 @@ class Rematch(_Message):
     type: Literal["rematch"]
 
 
+class DeclineRematch(_Message):
+    """A player of the finished match declines the rematch offered."""
+
+    type: Literal["decline_rematch"]
+
+
 MESSAGES = (Hello, MoveMessage, Ping, Chat, TakeOver, MuteSpectators, MuteSpectator,
-            ReleaseSeat, Rematch)
+            ReleaseSeat, SeatComputer, CancelRoom, Resign, Rematch, DeclineRematch)
 ClientMessage = (Hello | MoveMessage | Ping | Chat | TakeOver | MuteSpectators | MuteSpectator
-                 | ReleaseSeat | Rematch)
+                 | ReleaseSeat | SeatComputer | CancelRoom | Resign | Rematch | DeclineRematch)
 _ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(
     Annotated[ClientMessage, Field(discriminator="type")]
 )

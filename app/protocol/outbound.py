@@ -56,6 +56,16 @@ class StateMessage:
     result: dict[str, Any] | None
     clock: Clock | None
     view: Any
+    #: This connection's player may resign now (always false for a spectator).
+    can_resign: bool = False
+    #: This connection's player may take back their last action of this turn (`undo`).
+    can_undo: bool = False
+    #: Why their last action of this turn cannot be taken back (`randomness`, `hidden`).
+    undo_stop: str | None = None
+    #: The last stored move took an action back.
+    undone: bool = False
+    #: Move types this player is asked to confirm: they end the turn with actions left.
+    confirm: list[str] = field(default_factory=list)
 
 
 @_message
@@ -70,6 +80,12 @@ class SeatLine:
     connected: bool
     stand_in: str | None
     can_take_over: bool
+    #: The seat's player resigned (a computer plays it if the match went on).
+    resigned: bool = False
+    #: The host may free this seat now (a joined player or a computer, before the start).
+    can_release: bool = False
+    #: The host may put a computer in this free seat now.
+    can_seat_computer: bool = False
 
 
 @_message
@@ -121,7 +137,8 @@ class ClockExpired:
 
 @_message
 class RematchOffer:
-    """Who accepted the rematch of a finished match, and whether it started."""
+    """Who asked for and who accepted the rematch of a finished match (seats of the
+    finished match), whether it started, and who declined it (then it never will)."""
 
     __pydantic_config__ = _STRICT
     type: Literal["rematch"] = "rematch"
@@ -129,6 +146,12 @@ class RematchOffer:
     accepted: list[int]
     waiting_for: list[int]
     started: bool
+    #: The seat that offered the rematch (None once forgotten, after a restart).
+    asked_by: int | None = None
+    #: The rematch was declined: it will not start (its room is cancelled).
+    declined: bool = False
+    #: The seat that declined it (None if nobody did, or it is no longer known).
+    declined_by: int | None = None
 
 
 @_message

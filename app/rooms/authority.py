@@ -11,6 +11,7 @@ from app.db.records import Finish, MatchRecord, MoveRecord, RefusalRecord
 from app.games.base import Game, Move, RulesError, Seat, match_rng
 from app.rooms import public
 from app.rooms.errors import RoomError
+from app.rooms.turns import UNDO, Turn, step, step_rng
 
 REFUSED_MEMORY = 256
 Key = tuple[Seat | None, str]
@@ -25,6 +26,9 @@ class Authority:
         self.state = game.setup(record.players, game_options, match_rng(record.seed, 0))
         self.version = 0
         self.moves: list[MoveRecord] = []
+        #: What the player to act may take back of their turn (`undo`).
+        self.turn = Turn()
+        self._checked: tuple[int, Turn] | None = None
         self._accepted: dict[Key, int] = {}
         #: When the current state was reached and since when the same seats are to act
         #: (timed or not), from the stored moves' times; None: since the match started.
@@ -75,14 +79,16 @@ class Authority:
             )
         seq = self.version + 1
         try:
-            new_state = self.game.apply(self.state, seat, move, match_rng(self.seed, seq))
+            new_state, turn = step(self.game, self.state, self.turn, seat, move,
+                                   step_rng(self.seed, seq))
         except RulesError as error:
             raise public.rules_error(self.game, error) from None
         except Exception:  # noqa: BLE001 - a rules bug must not take the room down
             log_failure()
             raise RoomError("server_error", "The server could not check this move.") from None
-        if seat is not None:
+        if seat is not None and move.get("type") != UNDO:
             self._check_fields(seat, move)
+        self._checked = (seq, turn)
         outcome = self.game.outcome(new_state)
         finish = Finish(outcome.to_json()) if outcome is not None else None
         return MoveRecord(seq, seat, move, client_id), new_state, finish
@@ -99,8 +105,14 @@ class Authority:
         if extra:
             raise RoomError("illegal_move", f"A {kind} move has no field '{extra[0]}'.")
 
-    def commit(self, record: MoveRecord, new_state: Any) -> None:
-        """A stored move becomes the current state."""
+    def commit(self, record: MoveRecord, new_state: Any, turn: Turn | None = None) -> None:
+        """A stored move becomes the current state (`turn`: what its turn may take back,
+        as `check` found it when not given)."""
+        if turn is None:
+            checked = self._checked
+            turn = checked[1] if checked is not None and checked[0] == record.seq else Turn()
+        self._checked = None
+        self.turn = turn
         self.moves.append(record)
         if record.client_id is not None:
             self._accepted[(record.seat, record.client_id)] = record.seq
@@ -121,5 +133,6 @@ class Authority:
         for record in moves:
             if record.seq != self.version + 1:
                 raise RuntimeError(f"move {record.seq} after {self.version}")
-            self.commit(record, self.game.apply(self.state, record.seat, record.move,
-                                                match_rng(self.seed, record.seq)))
+            new_state, turn = step(self.game, self.state, self.turn, record.seat, record.move,
+                                   step_rng(self.seed, record.seq))
+            self.commit(record, new_state, turn)

@@ -267,6 +267,25 @@ class RoomManager:
         taken = await room.take_seat(seat, seat_record)
         return taken, token
 
+    # ---- the host's seat controls ------------------------------------------
+    async def seat_computer(self, room: Room, seat: int, level: str) -> None:
+        """Put a computer of `level` in a free seat of a waiting room (the host's choice)."""
+        check_level(level)
+        if not 0 <= seat < len(room.seats):
+            raise RoomError("bad_seat", f"Seats go from 0 to {len(room.seats) - 1}.")
+
+        def bot_record(n: int) -> SeatRecord:
+            taken = {s.name.casefold() for s in room.seats if s.name}
+            name = next((b for b in BOT_NAMES if b.casefold() not in taken),
+                        f"{BOT_NAMES[0]} {n + 1}")
+            return SeatRecord(n, name, "bot", level)
+
+        await room.take_seat(seat, bot_record)
+
+    async def release_seat(self, room: Room, seat: int) -> None:
+        """Free a taken seat of a waiting room (the host's choice)."""
+        await room.release_seat(seat)
+
     # ---- rematch -------------------------------------------------------
     async def rematch(self, room: Room, seat: Seat) -> tuple[Room, int, str]:
         """Accept (or offer) a rematch: same players and options, everyone one seat on.
@@ -277,6 +296,8 @@ class RoomManager:
         """
         if room.status != "finished":
             raise RoomError("not_finished", "A rematch can be offered once the match is over.")
+        if room.rematch is not None and room.rematch.declined:
+            raise RoomError("rematch_declined", "The rematch was declined.")
         async with room.lock:
             new_room = await self._rematch_room(room)
         n = len(room.seats)
@@ -294,7 +315,10 @@ class RoomManager:
         seats = []
         for new in range(n):
             old = room.seats[(new + 1) % n]
-            seats.append(SeatRecord(new, old.name, old.kind, old.bot_level, None))
+            if old.resigned and old.kind == "bot":  # the player resigned: theirs again
+                seats.append(SeatRecord(new, old.name, "human", None, None))
+            else:
+                seats.append(SeatRecord(new, old.name, old.kind, old.bot_level, None))
         options = dict(room.record.options)
         if option := room.game.computer_seats_option:
             options[option] = [s.seat for s in seats if s.kind == "bot"]
@@ -309,16 +333,35 @@ class RoomManager:
         return self._adopt(Room(record, room.game, self.store, self.writer, self.hooks,
                                 setup_options=setup_options))
 
-    def announce_rematch(self, room: Room, new_room: Room) -> None:
-        """Tell the finished room who has accepted the rematch and whether it started."""
+    def announce_rematch(self, room: Room, new_room: Room, asked_by: Seat | None = None,
+                         declined_by: Seat | None = None) -> None:
+        """Tell the finished room who asked for and who accepted the rematch, whether it
+        started, and whether it was declined."""
         n = len(room.seats)
+        before = room.rematch if room.rematch and room.rematch.room_id == new_room.id else None
+        declined = new_room.status == "cancelled"
         accepted = [(s.seat + 1) % n for s in new_room.seats if s.taken and s.kind == "human"]
-        waiting = [(s.seat + 1) % n for s in new_room.seats if not s.taken]
-        room.rematch = RematchOffer(room_id=new_room.id, accepted=sorted(accepted),
-                                    waiting_for=sorted(waiting),
-                                    started=new_room.status != "waiting")
+        waiting = [] if declined else [(s.seat + 1) % n for s in new_room.seats if not s.taken]
+        room.rematch = RematchOffer(
+            room_id=new_room.id, accepted=sorted(accepted), waiting_for=sorted(waiting),
+            started=new_room.status in {"live", "finished", "abandoned"},
+            asked_by=before.asked_by if before and before.asked_by is not None else asked_by,
+            declined=declined,
+            declined_by=declined_by if declined_by is not None
+            else (before.declined_by if before else None),
+        )
         room.broadcast(room.rematch)
         self.bus.publish(room.id, RematchOffered(offer=room.rematch))
+
+    async def decline_rematch(self, room: Room, seat: Seat) -> None:
+        """A player of the finished match declines the rematch offered: its room is
+        cancelled, and everyone (its asker in the new room too) is told."""
+        offer = room.rematch
+        if offer is None or offer.declined or offer.started:
+            raise RoomError("no_rematch", "No rematch is waiting for an answer.")
+        new_room = await self.require(offer.room_id)
+        await new_room.cancel()
+        self.announce_rematch(room, new_room, declined_by=seat)
 
     # ---- loading -------------------------------------------------------
     async def get(self, room_id: str) -> Room | None:
@@ -507,6 +550,7 @@ class RoomManager:
             room for room in self.rooms.values()
             if not room.subscribers and room.idle_since is not None
             and now - room.idle_since > max_idle and not room.lock.locked()
+            and not room.awaits_abandon()
         ]
         for room in idle:
             self._drop(room)

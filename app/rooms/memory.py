@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from dataclasses import replace
 from datetime import datetime
+from typing import Any
 
 from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, RefusalRecord, SeatRecord
 
@@ -69,6 +70,26 @@ class MemoryStore:
     async def set_stand_in(self, match_id: str, seat: int, level: str | None) -> None:
         """A computer plays for an absent human (or not)."""
         self.matches[match_id].seats[seat].stand_in = level
+
+    async def set_options(self, match_id: str, options: dict[str, Any]) -> None:
+        """Store a waiting room's options again."""
+        self.matches[match_id].options = copy.deepcopy(options)
+
+    async def resign_seat(self, match_id: str, seat: int, level: str | None) -> None:
+        """Mark a player as resigned (with a level: a computer plays the seat from now on)."""
+        record = self.matches[match_id].seats[seat]
+        record.resigned, record.stand_in = True, None
+        if level is not None:
+            record.kind, record.bot_level, record.token_hash = "bot", level, None
+
+    async def end_match(self, match_id: str, status: str, result: dict[str, Any] | None,
+                        at: datetime) -> bool:
+        """End a match not over yet; False if it was."""
+        match = self.matches[match_id]
+        if match.status not in {"waiting", "live"}:
+            return False
+        match.status, match.result, match.finished_at = status, result, at
+        return True
 
     async def set_spectators_muted(self, match_id: str, muted: bool) -> None:
         """Mute or unmute the spectators."""

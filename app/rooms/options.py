@@ -55,7 +55,30 @@ STAND_IN_LEVEL = OptionSpec(
           "nl": "Tenzij de afwezige speler vooraf een ander niveau koos."},
 )
 
-ROOM_OPTIONS: tuple[OptionSpec, ...] = (TURN_TIME, TAKEOVER_AFTER, SPECTATOR_CHAT, STAND_IN_LEVEL)
+ABANDON_AFTER = OptionSpec(
+    name="abandon_after",
+    type="int",
+    default=600,
+    min=1,
+    max=86400,
+    labels={"en": "The match ends as abandoned when no player is connected for (seconds)",
+            "fr": "La partie est abandonnée si aucun joueur n'est connecté pendant (secondes)",
+            "nl": "De partij wordt gestaakt als geen speler verbonden is gedurende (seconden)"},
+)
+
+CONFIRM_TURN_END = OptionSpec(
+    name="confirm_turn_end",
+    type="bool",
+    default=True,
+    labels={"en": "Ask before a move that ends a turn with actions left",
+            "fr": "Demander avant un coup qui termine un tour avec des actions restantes",
+            "nl": "Vragen voor een zet die een beurt beëindigt terwijl er nog acties over zijn"},
+    help={"en": "Experts may turn it off.", "fr": "Les experts peuvent la désactiver.",
+          "nl": "Ervaren spelers kunnen dit uitzetten."},
+)
+
+ROOM_OPTIONS: tuple[OptionSpec, ...] = (TURN_TIME, TAKEOVER_AFTER, SPECTATOR_CHAT, STAND_IN_LEVEL,
+                                        ABANDON_AFTER, CONFIRM_TURN_END)
 ROOM_OPTION_NAMES = frozenset(o.name for o in ROOM_OPTIONS)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, RefusalRecord, SeatRecord
 from app.games.base import Move, Seat
@@ -32,6 +32,10 @@ class RoomStore(Protocol):
     async def release_seat(self, match_id: str, seat: int) -> None: ...
     async def set_stand_in(self, match_id: str, seat: int, level: str | None) -> None: ...
     async def set_spectators_muted(self, match_id: str, muted: bool) -> None: ...
+    async def set_options(self, match_id: str, options: dict[str, Any]) -> None: ...
+    async def resign_seat(self, match_id: str, seat: int, level: str | None) -> None: ...
+    async def end_match(self, match_id: str, status: str, result: dict[str, Any] | None,
+                        at: datetime) -> bool: ...
     async def set_status(self, match_id: str, status: str, **times: datetime | None) -> None: ...
     async def add_chat(self, match_id: str, seat: int | None, name: str, body: str,
                        at: datetime) -> int: ...
@@ -88,6 +92,8 @@ class RoomHooks:
     join_expiry: float = 120.0
     #: The shortest take-over delay, whatever a room's option says (seconds).
     takeover_floor: float = 5.0
+    #: The shortest delay before a match nobody is connected to is abandoned (seconds).
+    abandon_floor: float = 60.0
     #: A new limit on one room's spectator chat: a function saying if one more line may go.
     spectator_limit: Callable[[], Callable[[], bool]] = lambda: lambda: True
 

@@ -64,14 +64,18 @@ def shared_view(game: Game, state: Any) -> Any:
 
 def state_message(
     game: Game, record: MatchRecord, state: Any, version: int, seat: Seat | None,
-    clock: Clock | None, view: Any = None,
+    clock: Clock | None, view: Any = None, can_resign: bool = False,
+    turn: Any = None, undone: bool = False, confirm: list[str] | None = None,
 ) -> str:
     """The `state` message for one seat (None: a spectator), encoded.
 
-    `view` is the shared view from `shared_view`, when there is one.
+    `view` is the shared view from `shared_view`, when there is one. A match a
+    resignation ended has the stored result: its rules never reached an outcome.
     """
     live = record.status == "live"
     outcome = game.outcome(state)
+    result = outcome.to_json() if outcome is not None else (
+        record.result if record.status == "finished" else None)
     return encode(StateMessage(
         room_id=record.id,
         game=game.id,
@@ -80,23 +84,47 @@ def state_message(
         status=record.status,
         to_act=game.to_act(state) if live else [],
         legal=game.legal_moves(state, seat) if live and seat is not None else [],
-        result=None if outcome is None else outcome.to_json(),
+        result=result,
         clock=clock,
         view=view if view is not None else view_of(game, state, seat),
+        can_resign=can_resign,
+        can_undo=live and turn is not None and turn.can_undo(seat),
+        undo_stop=turn.stop_reason(seat) if live and turn is not None else None,
+        undone=undone,
+        confirm=confirm or [],
     ))
+
+
+def resignation_result(seats: Sequence[SeatRecord]) -> dict[str, Any]:
+    """The `result` of a match that ended because players resigned: everyone who did not
+    resign shares the first place, those who did the second; there are no scores."""
+    ranks = [2 if s.resigned else 1 for s in seats]
+    return {
+        "scores": [0] * len(seats),
+        "ranks": ranks,
+        "ranking": sorted(range(len(seats)), key=lambda n: (ranks[n], n)),
+        "details": None,
+        "ended": "resigned",
+        "resigned": [s.seat for s in seats if s.resigned],
+    }
 
 
 def seats_message(
     record: MatchRecord, connected: set[Seat], spectators: int,
     can_take_over: Callable[[Seat, bool], bool], spectator_chat: bool,
 ) -> SeatsMessage:
-    """Who sits where, who is connected, and what the room allows now."""
+    """Who sits where, who is connected, and what the room allows now (the seat controls
+    are the host's alone)."""
+    waiting = record.status == "waiting"
     return SeatsMessage(
         seats=[
             SeatLine(
                 seat=s.seat, name=s.name, kind=s.kind, bot_level=s.bot_level,
                 connected=s.seat in connected or s.kind == "bot", stand_in=s.stand_in,
                 can_take_over=can_take_over(s.seat, s.seat in connected),
+                resigned=s.resigned,
+                can_release=waiting and s.name is not None and s.seat != record.host_seat,
+                can_seat_computer=waiting and s.name is None,
             )
             for s in record.seats
         ],
@@ -120,7 +148,8 @@ def rules_error(game: Game, error: RulesError) -> RoomError:
 def rest_seat(seat: SeatRecord, connected: bool) -> dict[str, Any]:
     """A seat as the lobby and the match lists show it."""
     return {"seat": seat.seat, "name": seat.name, "kind": seat.kind,
-            "bot_level": seat.bot_level, "connected": connected or seat.kind == "bot"}
+            "bot_level": seat.bot_level, "connected": connected or seat.kind == "bot",
+            "resigned": seat.resigned}
 
 
 def room_body(
@@ -190,15 +219,18 @@ def replay_steps(
 
     Pure and CPU-bound: callers run it off the event loop.
     """
+    from app.rooms.turns import Turn, step, step_rng  # (turns reads views through here)
+
     game_options, _ = split_options(record.options)
     state = game.setup(record.players, game_options, match_rng(record.seed, 0))
+    turn = Turn()
     steps: list[dict[str, Any]] = []
     if start == 0:
         steps.append({"seq": 0, "view": view_of(game, state, None)})
     for move in moves:
         if limit is not None and len(steps) >= limit:
             break
-        state = game.apply(state, move.seat, move.move, match_rng(record.seed, move.seq))
+        state, turn = step(game, state, turn, move.seat, move.move, step_rng(record.seed, move.seq))
         if move.seq >= start:
             steps.append(public_move(game, record.status, move)
                          | {"view": view_of(game, state, None)})

@@ -20,6 +20,7 @@ from typing import Any
 
 from app.db.engine import RETRY_AFTER, database_fault
 from app.db.records import (
+    ENDED,
     ChatRecord,
     MatchRecord,
     MatchStatus,
@@ -51,6 +52,7 @@ from app.rooms.names import token_matches
 from app.rooms.options import split_options, validate_room_options
 from app.rooms.ports import MoveLog, RoomHooks, RoomStore
 from app.rooms.presence import Presence, Subscriber
+from app.rooms.turns import UNDO, turn_enders
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +83,8 @@ class Room:
         self.hooks = hooks or RoomHooks(join_expiry=JOIN_EXPIRY, takeover_floor=TAKEOVER_FLOOR)
         self.game_options, room_options = split_options(record.options)
         self.room_options = validate_room_options(room_options)
-        self.authority = Authority(game, record, setup_options or self.game_options)
+        self._setup_options = setup_options or self.game_options
+        self.authority = Authority(game, record, self._setup_options)
         self.presence = Presence()
         self.clocks = Clocks(self._on_timer, self._on_turn_over)
         self.chat = ChatRoom(self.room_options["spectator_chat"], self.hooks.spectator_limit())
@@ -91,6 +94,7 @@ class Room:
         self.stand_in_choices: dict[Seat, str] = {}
         self.closed = False
         self._seats_pending = False
+        self._confirm_cache: tuple[tuple[int, Seat], list[str]] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
 
     # ---- identity ------------------------------------------------------
@@ -170,6 +174,7 @@ class Room:
         joined seats of a waiting room must connect in time."""
         self.presence.all_away_from_now(self.seats)
         self._arm_clocks()
+        self._abandon_later()
         if self.status == MatchStatus.WAITING:
             for s in self.seats:
                 if s.kind == SeatKind.HUMAN and s.seat != self.record.host_seat:
@@ -177,9 +182,9 @@ class Room:
 
     # ---- messages ------------------------------------------------------
     def result(self) -> dict[str, Any] | None:
-        """The outcome's wire form once finished."""
+        """The outcome's wire form once finished (a resignation's, when one ended it)."""
         outcome = self.game.outcome(self.state)
-        return None if outcome is None else outcome.to_json()
+        return self.record.result if outcome is None else outcome.to_json()
 
     def clock(self) -> Clock | None:
         """The running deadline, if the server enforces one now."""
@@ -190,8 +195,24 @@ class Room:
 
         `view` is the shared view (`public.shared_view`), when every seat sees the same.
         """
+        undone = bool(self.moves) and self.moves[-1].move.get("type") == UNDO
         return public.state_message(self.game, self.record, self.state, self.version, seat,
-                                    self.clock(), view)
+                                    self.clock(), view, self.can_resign(seat),
+                                    self.authority.turn, undone, self.confirm_types(seat))
+
+    def confirm_types(self, seat: Seat | None) -> list[str]:
+        """The move types `seat` is asked to confirm now (`turns.turn_enders`), once per
+        version; none when the room's `confirm_turn_end` is off."""
+        if seat is None or self.status != MatchStatus.LIVE \
+                or not self.room_options["confirm_turn_end"] \
+                or self.game.to_act(self.state) != [seat]:
+            return []
+        cached = self._confirm_cache
+        if cached is None or cached[0] != (self.version, seat):
+            legal = self.game.legal_moves(self.state, seat)
+            cached = ((self.version, seat), turn_enders(self.game, self.state, seat, legal))
+            self._confirm_cache = cached
+        return cached[1]
 
     def seats_message(self) -> SeatsMessage:
         """Who sits where, who is connected, and what the room allows now."""
@@ -212,6 +233,7 @@ class Room:
         """Who is connected to this room on other instances (read from the shared store)."""
         if self.presence.set_remote(seats, spectators):
             self._seats_after_grace()
+            self._abandon_later()
             self._seats_soon()
 
     def broadcast_state(self) -> None:
@@ -260,6 +282,7 @@ class Room:
             return
         if self.presence.remove(sub):
             self._seats_after_grace()
+            self._abandon_later()
         self._seats_soon()
         self._changed()
 
@@ -273,6 +296,8 @@ class Room:
         """
         async with self.lock:
             seat = await self._take_free_seat(wanted, make)
+            if self.seats[seat].kind == SeatKind.BOT:
+                await self._computer_seats_changed()
             await self._start_if_full()
         self._after_seats()
         if self.status == MatchStatus.WAITING and self.seats[seat].kind == SeatKind.HUMAN:
@@ -302,21 +327,39 @@ class Room:
         raise RoomError("room_full", "Every seat of this room is taken.")
 
     async def release_seat(self, seat: Seat) -> None:
-        """Free a joined player's seat before the match starts (the host's choice, or a join
-        that never connected)."""
+        """Free a taken seat before the match starts: a joined player's (the host's choice,
+        or a join that never connected) or a computer's."""
         async with self.lock:
             if self.status != MatchStatus.WAITING:
                 raise RoomError("not_waiting", "This room's match has already started.")
             if not 0 <= seat < len(self.seats) or seat == self.record.host_seat \
-                    or self.seats[seat].kind != SeatKind.HUMAN:
-                raise RoomError("not_allowed", "Only a joined player's seat can be released.")
+                    or self.seats[seat].kind not in {SeatKind.HUMAN, SeatKind.BOT}:
+                raise RoomError("not_allowed",
+                                "Only a joined player's or a computer's seat can be released.")
+            was_bot = self.seats[seat].kind == SeatKind.BOT
             await self.store.release_seat(self.id, seat)
             self.seats[seat] = SeatRecord(seat)
+            if was_bot:
+                await self._computer_seats_changed()
         for sub in [s for s in self.subscribers if s.seat == seat]:
             sub.seat = None  # the connection watches from now on
         self._publish(SeatsChanged())
         self.broadcast(self.seats_message())
         self.broadcast_state()
+
+    async def _computer_seats_changed(self) -> None:
+        """Before the start, inside the lock: a game told its computers' seats at setup (the
+        quiz's never vote) is set up again with the seats as they are now, and stored so."""
+        option = self.game.computer_seats_option
+        if not option or self.version:
+            return
+        bots = sorted(s.seat for s in self.seats if s.kind == SeatKind.BOT)
+        options = dict(self.record.options) | {option: bots}
+        await self.store.set_options(self.id, options)
+        self.record.options = options
+        self.game_options[option] = bots
+        self._setup_options = dict(self._setup_options) | {option: bots}
+        self.authority = Authority(self.game, self.record, self._setup_options)
 
     def _expire_join_later(self, seat: Seat) -> None:
         """A player who joins and never connects gives the seat back after a while."""
@@ -363,8 +406,12 @@ class Room:
             self.record.started_at = record.started_at
             self._away_from_now()
             self._arm_clocks()
-        elif record.status == MatchStatus.EXPIRED:
-            self.record.status = MatchStatus.EXPIRED
+        elif record.status in ENDED and was in {MatchStatus.WAITING, MatchStatus.LIVE}:
+            # another instance ended it (a resignation, abandoned, cancelled, expired)
+            self.record.status = record.status
+            self.record.result = record.result
+            self.record.finished_at = record.finished_at
+            self._arm_clocks()
         self.broadcast(self.seats_message())
         if self.status != was:
             self.broadcast_state()
@@ -375,6 +422,7 @@ class Room:
         that never connects can be handed to a computer after the grace period."""
         if self.presence.all_away_from_now(self.seats):
             self._seats_after_grace()
+            self._abandon_later()
 
     def _seats_after_grace(self) -> None:
         """Tell everyone once the grace period is over (a seat may then be taken over)."""
@@ -436,6 +484,96 @@ class Room:
         self.record.spectators_muted = muted
         self._publish(SeatsChanged())
         self.broadcast(self.seats_message())
+
+    # ---- leaving -------------------------------------------------------
+    def can_resign(self, seat: Seat | None) -> bool:
+        """True if the player of `seat` may resign now (a live match, their own seat)."""
+        if seat is None or self.status != MatchStatus.LIVE or not 0 <= seat < len(self.seats):
+            return False
+        record = self.seats[seat]
+        return record.kind == SeatKind.HUMAN and not record.resigned
+
+    async def resign(self, seat: Seat) -> None:
+        """The player of `seat` resigns: the match ends (two players, or no other person
+        left in it) or a computer plays their seat from now on. Stored before it is told."""
+        async with self.lock:
+            if self.status != MatchStatus.LIVE:
+                raise RoomError("game_over" if self.status in ENDED else "not_started",
+                                "Only a match being played can be resigned.")
+            if not self.can_resign(seat):
+                raise RoomError("not_allowed", "This seat cannot resign.")
+            others = [s for s in self.seats if s.seat != seat and not s.resigned]
+            ends = len(self.seats) <= 2 or not any(s.kind == SeatKind.HUMAN for s in others)
+            level = None if ends else self.stand_in_for(seat)
+            await self.store.resign_seat(self.id, seat, level)
+            record = self.seats[seat]
+            record.resigned, record.stand_in = True, None
+            if level is not None:
+                record.kind, record.bot_level, record.token_hash = SeatKind.BOT, level, None
+            if ends:
+                result = public.resignation_result(self.seats)
+                now = utcnow()
+                if await self.store.end_match(self.id, MatchStatus.FINISHED, result, now):
+                    self.record.status = MatchStatus.FINISHED
+                    self.record.result, self.record.finished_at = result, now
+                self._arm_clocks()
+        if level is not None:
+            for sub in [s for s in self.subscribers if s.seat == seat]:
+                sub.seat = None  # the seat is the computer's: its player watches
+        self._after_seats()
+
+    def _abandon_later(self) -> None:
+        """With no player connected, check again once the room's `abandon_after` is over."""
+        if self.status == MatchStatus.LIVE and not self.closed and self._all_gone():
+            delay = self.abandon_after + 0.05
+            asyncio.get_running_loop().call_later(
+                delay, lambda: None if self.closed else self.spawn(self._abandon_if_gone()))
+
+    def _all_gone(self, for_at_least: float = 0.0) -> bool:
+        """True if the match has players (people) and none of them has been connected for
+        `for_at_least` seconds."""
+        people = [s.seat for s in self.seats if s.kind == SeatKind.HUMAN and not s.resigned]
+        if not people:
+            return False
+        connected = self.connected_seats()
+        return all(seat not in connected and (self.presence.away_for(seat) or 0.0) >= for_at_least
+                   for seat in people)
+
+    def awaits_abandon(self) -> bool:
+        """True while the match is played with nobody connected: it stays loaded until it
+        ends as abandoned, so that it does not stay "live" for ever."""
+        return self.status == MatchStatus.LIVE and self._all_gone()
+
+    @property
+    def abandon_after(self) -> float:
+        """Seconds with no player connected before the match ends as abandoned."""
+        return max(float(self.room_options["abandon_after"]), self.hooks.abandon_floor)
+
+    async def _abandon_if_gone(self) -> None:
+        async with self.lock:
+            if self.status != MatchStatus.LIVE or not self._all_gone(self.abandon_after - 0.01):
+                return
+            if await self.store.end_match(self.id, MatchStatus.ABANDONED, None, utcnow()):
+                log.info("room %s: nobody connected for %.0f s; abandoned", self.id,
+                         self.abandon_after)
+            stored = await self.store.get_match(self.id)
+            if stored is None:
+                return
+            self.record.status, self.record.finished_at = stored.status, stored.finished_at
+            self.record.result = stored.result
+            self._arm_clocks()
+        self._after_seats()
+
+    async def cancel(self) -> None:
+        """The host cancels a room whose match has not started."""
+        async with self.lock:
+            if self.status != MatchStatus.WAITING:
+                raise RoomError("not_waiting", "Only a room waiting for players can be cancelled.")
+            now = utcnow()
+            if not await self.store.end_match(self.id, MatchStatus.CANCELLED, None, now):
+                raise RoomError("not_waiting", "This room's match has already started.")
+            self.record.status, self.record.finished_at = MatchStatus.CANCELLED, now
+        self._after_seats()
 
     # ---- chat ----------------------------------------------------------
     def spectator_id(self, address: str) -> str:

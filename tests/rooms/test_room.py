@@ -184,7 +184,11 @@ async def test_a_room_nobody_watches_is_unloaded_and_rebuilt_on_demand(storage):
     room.subscribe(watcher)
     assert manager.unload_idle(max_idle=0) == []  # watched: stays
     room.unsubscribe(watcher)
+    # a match played with nobody connected stays until it is abandoned (or resigned)
+    assert room.awaits_abandon() and manager.unload_idle(max_idle=0) == []
+    room.record.status = "finished"  # (as another instance would have it)
     assert manager.unload_idle(max_idle=0) == [room.id] and room.id not in manager.rooms
+    room.record.status = "live"
     again = await manager.get(room.id)
     assert again is not room and again.version == 1
     assert HEX.to_json(again.state) == HEX.to_json(room.state)

@@ -70,6 +70,7 @@ class Caravan(Game[CaravanState]):
     # Matches stored before the round-limit ruling had no limit.
     options_before = {"max_rounds": NO_ROUND_LIMIT}
     hidden_information = True
+    confirm_moves = frozenset({"end"})
     view_depends_on_seat = False
     # The round limit bounds a match: at most four actions and the end of each
     # turn, four players, the option's largest limit.

@@ -88,6 +88,7 @@ class DeluxeCamping(Game[CampState]):
     max_players = 4
     options = (SIZE, SETUP, MAX_ROUNDS, FIRST_PLAYER)
     hidden_information = True
+    confirm_moves = frozenset({"fence", "end"})
     view_depends_on_seat = False
     # Three plies a turn at most (two steps and a fence), plus the manual setup.
     max_plies = 3 * 4 * MAX_ROUNDS_LIMIT + 32

@@ -194,7 +194,15 @@ export function homePage(root, { navigate }) {
   function resultLine(match) {
     const seats = match.seats || [];
     const result = match.result;
+    if (match.status === "abandoned") return [seats.map(seatName).join(" – "), " · ", t("home.abandoned")];
     if (!result) return seats.map(seatName).join(" – ");
+    if (result.ended === "resigned") {
+      // No scores: who won, and who resigned.
+      const name = (seat) => seatName(seats.find((x) => x.seat === seat) || { seat });
+      const winners = result.ranking.filter((seat) => result.ranks[seat] === 1);
+      return [h("strong", {}, winners.map(name).join(", ")), " · ",
+        t("home.resigned", { name: (result.resigned || []).map(name).join(", ") })];
+    }
     const parts = [];
     for (const seat of result.ranking) {
       const s = seats.find((x) => x.seat === seat);
@@ -224,7 +232,7 @@ export function homePage(root, { navigate }) {
     const jobs = [
       ["waiting", () => api.rooms({ status: "waiting", limit: 30 })],
       ["live", () => api.rooms({ status: "live", limit: 30 })],
-      ["finished", () => api.matches({ status: "finished", limit: 20 })],
+      ["finished", () => api.matches({ status: ["finished", "abandoned"], limit: 20 })],
     ];
     await Promise.all(jobs.map(async ([kind, load]) => {
       try {

@@ -9,7 +9,7 @@ import { dateTime, pick, t } from "../i18n.js";
 import { namesOf } from "../seats.js";
 import { copyText, h, loading, replace, s, toast, boardFailed } from "../ui.js";
 import { chatPanel } from "../room/chat.js";
-import { summaryCard } from "./summary.js";
+import { resultTitle, summaryCard } from "./summary.js";
 import { moveLog } from "../room/movelog.js";
 
 const PLAY_STEP_MS = 900;
@@ -114,9 +114,9 @@ export function matchPage(root, { params: [matchId] }) {
     replace(el.notice, match.status === "live"
       ? h("p", { class: "notice" }, t("match.live"), " ",
         h("a", { href: `/room/${matchId}`, "data-link": true }, t("match.watchLive")))
-      : null);
+      : match.status === "abandoned" ? h("p", { class: "notice ended-note" }, t("room.ended.abandoned")) : null);
     replace(el.summary, match.result ? summaryCard({
-      result: match.result, names: page.names, seat: null, module: page.module, title: winnerLine(match.result),
+      result: match.result, names: page.names, seat: null, module: page.module, title: resultTitle(match.result, page.names, null),
       links: [h("a", { class: "btn btn-primary", href: "/", "data-link": true }, t("summary.back"))],
     }) : null);
     el.replayTitle.textContent = t("match.replay");
@@ -126,11 +126,6 @@ export function matchPage(root, { params: [matchId] }) {
     syncControls();
   }
 
-  function winnerLine(result) {
-    const winners = result.ranking.filter((x) => result.ranks[x] === 1);
-    if (winners.length !== 1) return t("summary.draw");
-    return t("summary.winner", { name: page.names[winners[0]] });
-  }
 
   // ---- the seed and the check -------------------------------------------
   function drawFair() {

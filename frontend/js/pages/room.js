@@ -12,7 +12,7 @@ import { announce, boardFailed, h, loading, replace, toast } from "../ui.js";
 import { alertToggles, yourTurnAlert } from "../room/alerts.js";
 import { chatPanel } from "../room/chat.js";
 import { boardFitter } from "../room/fit.js";
-import { bookIcon, eyeIcon } from "../room/icons.js";
+import { bookIcon, eyeIcon, undoIcon } from "../room/icons.js";
 import { invitePanel } from "../room/invite.js";
 import { joinForm } from "../room/join.js";
 import { seatRows } from "../room/seatrows.js";
@@ -20,12 +20,16 @@ import { moveLog } from "../room/movelog.js";
 import { clockBox } from "../room/clock.js";
 import { rematchBox } from "../room/rematch.js";
 import { takeoverNotices } from "../room/takeover.js";
-import { summaryCard } from "./summary.js";
+import { confirmBar, resignButton } from "../room/leave.js";
+import { hostPanel } from "../room/host.js";
+import { resultTitle, summaryCard } from "./summary.js";
 
 // A refused chat line is answered by an error without an id: one that comes
 // this soon after a chat line was sent is taken to be about it.
 const CHAT_ERROR_WINDOW_MS = 4000;
 const CHAT_ERRORS = new Set(["muted", "bad_chat"]);
+// Statuses of a match that ended without being played to its end.
+const ENDED_UNPLAYED = ["abandoned", "cancelled", "expired"];
 
 export function roomPage(root, { params: [roomId], navigate }) {
   const page = {
@@ -56,8 +60,10 @@ export function roomPage(root, { params: [roomId], navigate }) {
   let socket = null;
   let chat = null;
   let log = null;
-  const recent = []; // the live states' {step, view} seen before the log's history arrived
+  const recent = []; // the live states' {step, view, note} seen before the log's history arrived
   const wide = window.matchMedia("(min-width: 1000px)");
+  // On a phone the table's head has no room left: the resign button goes under the board.
+  const narrow = window.matchMedia("(max-width: 720px)");
 
   const el = {
     head: h("div", { class: "room-head" }),
@@ -70,6 +76,11 @@ export function roomPage(root, { params: [roomId], navigate }) {
     seats: h("section", { class: "seats-strip", "aria-labelledby": "seats-title" }),
     invite: h("section", { class: "panel invite-panel", "aria-labelledby": "invite-title" }),
     join: h("section", { class: "panel join-panel", "aria-labelledby": "join-title" }),
+    host: h("section", { class: "panel host-panel", "aria-labelledby": "host-title" }),
+    // The confirm step of a costly click (resigning), above the board.
+    confirm: h("div", { class: "confirm-slot" }),
+    foot: h("div", { class: "table-foot" }),
+    ended: h("p", { class: "notice ended-note", role: "status" }),
     watch: h("p", { class: "watch-note" }),
     conn: h("span", { class: "conn", role: "status" }),
     side: h("aside", { class: "room-side" }),
@@ -148,17 +159,31 @@ export function roomPage(root, { params: [roomId], navigate }) {
     if (!log || !el.lobby) return;
     if (wide.matches) el.side.prepend(log.el);
     else el.board.after(log.el);
+    placeResign();
+  }
+
+  // The resign button: in the room's tools, or under the board on a phone.
+  function placeResign() {
+    if (!el.lobby) return;
+    el.board.after(el.foot);
+    if (!page.resignEl) {
+      replace(el.foot);
+      return;
+    }
+    if (narrow.matches) el.foot.append(page.resignEl);
+    else el.tools.append(page.resignEl);
   }
 
   async function loadHistory() {
     try {
       const replay = await api.replay(roomId);
       if (page.closed) return;
-      log.reset((replay.views || []).map((v) => ({ step: v.seq, view: v.view })));
+      log.reset((replay.views || []).map((v) => ({ step: v.seq, view: v.view,
+        note: v.move?.type === "undo" ? t("log.undo", { name: nameOf(v.seat) }) : null })));
     } catch (err) {
       // No history (an old server, a network error): the log starts from now.
     }
-    for (const entry of recent.splice(0)) log.add(entry.step, entry.view);
+    for (const entry of recent.splice(0)) log.add(entry.step, entry.view, entry.note);
     page.historyLoaded = true;
   }
 
@@ -172,10 +197,12 @@ export function roomPage(root, { params: [roomId], navigate }) {
   }
 
   function layout() {
-    el.lobby = h("div", { class: "room-lobby" }, el.join, el.invite);
+    el.lobby = h("div", { class: "room-lobby" }, el.host, el.join, el.invite);
     replace(root,
       el.head,
       el.bar,
+      el.confirm,
+      el.ended,
       el.away,
       el.summary,
       el.watch,
@@ -184,6 +211,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
         el.side));
     placeLog();
     wide.addEventListener("change", placeLog);
+    narrow.addEventListener("change", placeResign);
     drawAll();
   }
 
@@ -195,6 +223,8 @@ export function roomPage(root, { params: [roomId], navigate }) {
     drawSeats();
     drawInvite();
     drawJoin();
+    drawHost();
+    drawEnded();
     drawWatch();
     drawChatAccess();
     drawBoard();
@@ -225,11 +255,14 @@ export function roomPage(root, { params: [roomId], navigate }) {
   function onState(message) {
     const before = page.state;
     const wasMyTurn = myTurn();
+    if (before && before.version !== message.version && el.confirm.querySelector(".confirm-move")) replace(el.confirm);
     page.state = message;
     page.stateAt = Date.now();
     if (log && message.view && message.status !== "waiting") {
-      if (page.historyLoaded) log.add(message.version, message.view);
-      else recent.push({ step: message.version, view: message.view });
+      // An undo is the player to act taking back their own action.
+      const note = message.undone ? t("log.undo", { name: nameOf((message.to_act || [])[0]) }) : null;
+      if (page.historyLoaded) log.add(message.version, message.view, note);
+      else recent.push({ step: message.version, view: message.view, note });
     }
     if (before && before.status !== message.status) page.room.status = message.status;
     if (message.status !== "finished") page.rematchSending = false;
@@ -252,6 +285,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
     drawAway();
     drawJoin();
     drawInvite();
+    drawHost();
     drawChatAccess();
     if (page.board && page.state?.view) page.board.update(boardState());
   }
@@ -332,6 +366,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
     if (key === page.turnKey) return;
     page.turnKey = key;
     if (status() === "finished" && before?.status !== "finished") announce(summaryLine());
+    else if (ENDED_UNPLAYED.includes(status()) && before?.status !== status()) announce(t(`room.ended.${status()}`));
     else if (status() === "live") announce(turnText());
   }
 
@@ -359,14 +394,46 @@ export function roomPage(root, { params: [roomId], navigate }) {
 
   // Drawn again only when what they offer changes, so keyboard focus stays on them.
   function drawTools() {
-    const player = mySeat() !== null && status() !== "finished";
-    const key = `${document.documentElement.lang}:${player}`;
+    const player = mySeat() !== null && status() !== "finished" && !ENDED_UNPLAYED.includes(status());
+    const canResign = Boolean(page.state?.can_resign);
+    const key = `${document.documentElement.lang}:${player}:${canResign}`;
     if (key === page.toolsKey) return;
     page.toolsKey = key;
+    if (!canResign) replace(el.confirm);
+    page.resignEl = canResign ? resignButton(askResign) : null;
     replace(el.tools,
       player ? alertToggles() : null,
       h("a", { class: "rules-link", href: `/rules/${page.room.game}`, target: "_blank", rel: "noopener" },
         bookIcon(), h("span", { class: "rules-label" }, t("home.rules")), h("span", { class: "visually-hidden" }, ` (${t("ui.newTab")})`)));
+    placeResign();
+  }
+
+  function askResign(button) {
+    const bar = confirmBar({
+      question: t("resign.confirm"), yes: t("resign.yes"), no: t("resign.no"), returnTo: button,
+      onYes: () => {
+        if (!socket?.send({ type: "resign" })) toast(t("error.network"), "error");
+      },
+    });
+    replace(el.confirm, bar.el);
+    bar.focus();
+  }
+
+  function askMove(move) {
+    const version = page.state?.version;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const bar = confirmBar({
+      question: t(move.type === "end" ? "confirm.end" : "confirm.endsTurn"), yes: t("confirm.yes"), no: t("confirm.no"),
+      returnTo, tone: "primary",
+      onYes: () => {
+        // Only for the position it was asked in.
+        if (page.state?.version !== version) return;
+        if (socket?.move(move)) page.board?.update(boardState());
+        else toast(t("error.network"), "error");
+      },
+    });
+    replace(el.confirm, bar.el);
+    bar.focus();
   }
 
   function turnText() {
@@ -380,6 +447,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       return t("room.waitingPlayers");
     }
     if (st === "finished") return t("room.over");
+    if (ENDED_UNPLAYED.includes(st)) return "";
     if (myTurn()) return t("room.yourTurn");
     const waiting = (page.state?.to_act || []).filter((x) => x !== mySeat()).map(nameOf);
     if (!waiting.length) return "";
@@ -401,9 +469,36 @@ export function roomPage(root, { params: [roomId], navigate }) {
         onLow: () => { if (myTurn()) announce(t("clock.low")); },
       });
     }
-    replace(el.banner, text ? h("span", { class: "turn-text" }, text) : null, page.clock?.el);
+    const undo = undoPart();
+    // Drawn again with the banner: keep keyboard focus on it.
+    const focused = document.activeElement;
+    if (focused && el.banner.contains(focused) && focused.classList.contains("undo-button")) page.undoFocus = true;
+    replace(el.banner, text ? h("span", { class: "turn-text" }, text) : null, undo, page.clock?.el);
     el.banner.hidden = !text && !clock;
+    if (page.undoFocus && undo?.tagName === "BUTTON") undo.focus();
+    page.undoFocus = false;
     drawHead();
+  }
+
+  // Taking back the last action of one's turn, when the server allows it (`can_undo`);
+  // when it does not because the last action drew chance or showed something hidden, why.
+  function undoPart() {
+    const st = page.state;
+    if (!st || status() !== "live" || !myTurn()) return null;
+    if (st.can_undo) {
+      const button = h("button", { class: "btn btn-small btn-secondary undo-button", type: "button", title: t("undo.button") },
+        undoIcon(), h("span", { class: "undo-label" }, t("undo.button")));
+      button.addEventListener("click", () => {
+        page.undoFocus = true;
+        if (!socket?.move({ type: "undo" })) toast(t("error.network"), "error");
+      });
+      return button;
+    }
+    if (st.undo_stop) {
+      const why = t(`undo.stop.${st.undo_stop}`);
+      return h("span", { class: "undo-stop", title: why }, undoIcon(), h("span", { class: "undo-stop-text" }, why));
+    }
+    return null;
   }
 
   function drawAway() {
@@ -424,10 +519,52 @@ export function roomPage(root, { params: [roomId], navigate }) {
   function summaryLine() {
     const result = page.state?.result;
     if (!result) return t("room.over");
-    const winners = result.ranking.filter((x) => result.ranks[x] === 1);
-    if (winners.length > 1) return t("summary.draw");
-    if (winners[0] === mySeat()) return t("summary.youWon");
-    return t("summary.winner", { name: nameOf(winners[0]) });
+    return resultTitle(result, page.names, mySeat());
+  }
+
+  // A match that ended unplayed (abandoned, cancelled, expired) says so above the board.
+  function drawEnded() {
+    const st = status();
+    el.ended.hidden = !ENDED_UNPLAYED.includes(st);
+    replace(el.ended, el.ended.hidden ? null : t(`room.ended.${st}`));
+  }
+
+  function drawHost() {
+    const show = status() === "waiting" && mySeat() !== null && mySeat() === page.host;
+    el.host.hidden = !show;
+    if (!show) {
+      replace(el.host);
+      return;
+    }
+    // Keep the panel (and focus in it) while the seats and the language are the same.
+    const key = JSON.stringify([document.documentElement.lang,
+      page.seats.map((x) => [x.seat, x.name, x.kind, x.bot_level, x.can_release, x.can_seat_computer])]);
+    if (key === el.host.dataset.key) return;
+    const focused = el.host.contains(document.activeElement) ? document.activeElement : null;
+    const row = focused?.closest(".host-row");
+    const refocus = focused ? { seat: row instanceof HTMLElement ? row.dataset.seat : undefined } : null;
+    el.host.dataset.key = key;
+    const send = (message) => {
+      if (!socket?.send(message)) toast(t("error.network"), "error");
+    };
+    replace(el.host, hostPanel({
+      seats: page.seats, levels: page.game?.bot_levels,
+      onComputer: (seat, level) => send({ type: "seat_computer", seat, level }),
+      onRelease: (seat) => send({ type: "release_seat", seat }),
+      onCancel: (button) => {
+        const bar = confirmBar({
+          question: t("host.cancelConfirm"), yes: t("host.cancelYes"), no: t("host.cancelNo"), returnTo: button,
+          onYes: () => send({ type: "cancel_room" }),
+        });
+        el.host.querySelector(".host-end").append(bar.el);
+        bar.focus();
+      },
+    }));
+    if (refocus) {
+      const again = refocus.seat !== undefined ? el.host.querySelector(`.host-row[data-seat="${refocus.seat}"]`) : null;
+      const target = again?.querySelector("button") || el.host.querySelector(".host-cancel");
+      if (target instanceof HTMLElement) target.focus();
+    }
   }
 
   function drawSummary() {
@@ -440,6 +577,9 @@ export function roomPage(root, { params: [roomId], navigate }) {
     const refocus = focused?.classList.contains("rematch-button") ? ".rematch-button" : null;
     const rematch = rematchBox({
       offer: page.rematch, mySeat: mySeat(), names: page.names, sending: page.rematchSending,
+      onDecline: () => {
+        if (!socket?.send({ type: "decline_rematch" })) toast(t("error.network"), "error");
+      },
       onRematch: () => {
         if (!socket?.send({ type: "rematch" })) {
           toast(t("error.network"), "error");
@@ -477,11 +617,15 @@ export function roomPage(root, { params: [roomId], navigate }) {
     // A room whose seats are all spoken for (a rematch) has nobody to invite.
     const show = status() === "waiting" && freeSeats(page.seats).length > 0;
     el.invite.hidden = !show;
-    el.lobby.hidden = !show && !joinable();
+    el.lobby.hidden = !show && !joinable() && !hosting();
     if (!show) return;
     if (el.invite.dataset.locale === document.documentElement.lang && el.invite.firstChild) return;
     el.invite.dataset.locale = document.documentElement.lang;
     replace(el.invite, invitePanel(roomId));
+  }
+
+  function hosting() {
+    return status() === "waiting" && mySeat() !== null && mySeat() === page.host;
   }
 
   function joinable() {
@@ -491,7 +635,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
   function drawJoin() {
     const show = joinable();
     el.join.hidden = !show;
-    el.lobby.hidden = !show && (status() !== "waiting" || !freeSeats(page.seats).length);
+    el.lobby.hidden = !show && !hosting() && (status() !== "waiting" || !freeSeats(page.seats).length);
     if (!show) {
       replace(el.join);
       return;
@@ -522,7 +666,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
   }
 
   function drawWatch() {
-    const watching = page.state && mySeat() === null && status() !== "finished";
+    const watching = page.state && mySeat() === null && status() !== "finished" && !ENDED_UNPLAYED.includes(status());
     el.watch.hidden = !watching;
     replace(el.watch, watching
       ? [h("strong", {}, t("room.watching")), " ", joinable() ? t("room.watchingJoin") : t("room.watchingHelp")]
@@ -573,6 +717,11 @@ export function roomPage(root, { params: [roomId], navigate }) {
         names: page.names,
         mode: st.seat === null ? "watch" : "play",
         send: (move) => {
+          // A move that would end the turn with actions left is confirmed first (`confirm`).
+          if ((page.state?.confirm || []).includes(move.type) && !socket.busy) {
+            askMove(move);
+            return false;
+          }
           const sent = socket.move(move);
           if (sent) page.board?.update(boardState());
           return sent;
@@ -612,6 +761,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       page.closed = true;
       page.clock?.stop();
       wide.removeEventListener("change", placeLog);
+      narrow.removeEventListener("change", placeResign);
       fitter.stop();
       root.classList.remove("room-offline", "room-play");
       document.body.classList.remove("is-playing");
@@ -631,6 +781,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       el.join.dataset.locale = "";
       el.invite.dataset.locale = "";
       el.away.dataset.key = "";
+      el.host.dataset.key = "";
       page.toolsKey = "";
       updateNames();
       chat?.relocalize();

@@ -21,3 +21,9 @@ export function botIcon() {
     s("circle", { cx: 9, cy: 13, r: 1.6, fill: "#fff" }),
     s("circle", { cx: 15, cy: 13, r: 1.6, fill: "#fff" }));
 }
+
+export function undoIcon() {
+  return s("svg", { viewBox: "0 0 24 24", width: 18, height: 18, "aria-hidden": "true", focusable: "false" },
+    s("path", { d: "M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3", fill: "none", stroke: "currentColor", "stroke-width": 2.2,
+      "stroke-linecap": "round", "stroke-linejoin": "round" }));
+}

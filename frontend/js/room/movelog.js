@@ -23,6 +23,8 @@ export function moveLog({ describe, names, onPick = null }) {
 
   function lineFor(index) {
     const entry = steps[index];
+    // A step the shell words itself (an undo, which the game knows nothing of).
+    if (entry.note) return { step: entry.step, text: entry.note };
     const text = describe ? describe(steps[index - 1]?.view || null, entry.view, names) : "";
     return text ? { step: entry.step, text } : null;
   }
@@ -69,17 +71,18 @@ export function moveLog({ describe, names, onPick = null }) {
 
   return {
     el,
-    /** Start again from these steps ({step, view}), e.g. the replay's. */
+    /** Start again from these steps ({step, view, note?}), e.g. the replay's. */
     reset(entries) {
       steps.splice(0, steps.length, ...entries);
       redraw();
     },
-    /** A newer step (a live state); older or known steps are ignored. */
-    add(step, view) {
+    /** A newer step (a live state; `note`: its words, when the shell has them); older or
+     * known steps are ignored. */
+    add(step, view, note = null) {
       const lastStep = steps.length ? steps[steps.length - 1].step : -1;
       if (step <= lastStep) return;
       const follow = stuckToEnd();
-      steps.push({ step, view });
+      steps.push({ step, view, note });
       const line = lineFor(steps.length - 1);
       const previous = steps.length > 1 ? lineFor(steps.length - 2) : null;
       if (line && line.text !== previous?.text) {

@@ -1,5 +1,6 @@
-// The rematch at the end of a match: one click offers it (or accepts it), and
-// the room's `rematch` message says who accepted and whom we wait for.
+// The rematch at the end of a match: one click offers it (or accepts it, or
+// declines it), and the room's `rematch` message says who asked, who accepted,
+// whom we wait for and who declined.
 
 import { tokens } from "../api.js";
 import { t } from "../i18n.js";
@@ -14,9 +15,9 @@ function list(seats, names) {
 /**
  * The rematch part of the end-of-match card. offer: the last `rematch`
  * message or null; mySeat: null for a spectator; sending: a rematch was sent
- * and not answered yet; onRematch(): send it.
+ * and not answered yet; onRematch(): send it; onDecline(): decline it.
  */
-export function rematchBox({ offer, mySeat, names, sending, onRematch }) {
+export function rematchBox({ offer, mySeat, names, sending, onRematch, onDecline }) {
   const player = mySeat !== null && mySeat !== undefined;
   const accepted = offer?.accepted || [];
   const waiting = offer?.waiting_for || [];
@@ -28,6 +29,13 @@ export function rematchBox({ offer, mySeat, names, sending, onRematch }) {
   if (!offer) {
     return player ? { action: button(t("rematch.offer"), true), line: null } : { action: null, line: null };
   }
+  if (offer.declined) {
+    const by = offer.declined_by;
+    let text = t("rematch.declinedSomeone");
+    if (player && by === mySeat) text = t("rematch.youDeclined");
+    else if (by !== null && by !== undefined) text = t("rematch.declined", { name: list([by], names) });
+    return { action: null, line: h("p", { class: "rematch-line rematch-declined", role: "status" }, text) };
+  }
   const roomLink = (label) => h("a", { class: "btn btn-secondary", href: `/room/${offer.room_id}`, "data-link": true }, label);
   if (offer.started) {
     return {
@@ -38,16 +46,19 @@ export function rematchBox({ offer, mySeat, names, sending, onRematch }) {
   const others = accepted.filter((seat) => seat !== mySeat);
   if (player && waiting.includes(mySeat)) {
     const who = others.length ? list(others, names) : "";
+    const decline = h("button", { class: "btn btn-ghost rematch-decline", type: "button", disabled: sending,
+      onClick: onDecline }, t("rematch.decline"));
     return {
-      action: button(t("rematch.accept"), true),
+      action: [button(t("rematch.accept"), true), decline],
       line: h("p", { class: "rematch-line rematch-invite", role: "status" },
         who ? t("rematch.wants", { name: who }) : t("rematch.offered")),
     };
   }
   const pending = waiting.filter((seat) => seat !== mySeat);
   const parts = [];
-  // The first seat of `accepted` is the one who asked; the others accepted after.
-  const [asker, ...joined] = accepted;
+  // The server says who asked (an older one did not: then the first who accepted did).
+  const asker = offer.asked_by ?? accepted[0];
+  const joined = accepted.filter((seat) => seat !== asker);
   if (player && asker === mySeat) parts.push(t("rematch.youAsked"));
   else if (asker !== undefined) parts.push(t("rematch.wants", { name: list([asker], names) }));
   if (player && joined.includes(mySeat)) parts.push(t("rematch.youAccepted"));

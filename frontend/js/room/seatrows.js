@@ -26,6 +26,7 @@ export function seatRows({ players, seats, toAct, mySeat, host, module }) {
       // A computer plays for a player who is away, until they come back.
       seat.kind === "human" && seat.stand_in ? h("span", { class: "badge badge-standin" },
         botIcon(), t("seat.standIn")) : null,
+      seat.resigned ? h("span", { class: "badge badge-resigned" }, t("seat.resigned")) : null,
       seat.kind ? h("span", { class: ["dot", connected ? "dot-on" : "dot-off"], title: t(connected ? "seat.connected" : "seat.disconnected") },
         h("span", { class: "visually-hidden" }, t(connected ? "seat.connected" : "seat.disconnected"))) : null,
       turn ? h("span", { class: "turn-tag" }, t("seat.toPlay")) : null));

@@ -1,0 +1,43 @@
+// The host's controls of a waiting room: put a computer in a free seat, free
+// a taken seat, cancel the room. The `seats` message says which seat allows
+// what (`can_seat_computer`, `can_release`); the server refuses anyone else.
+
+import { t } from "../i18n.js";
+import { botLevel, seatName } from "../seats.js";
+import { h } from "../ui.js";
+
+/**
+ * seats: the `seats` message's seats; levels: the game's bot levels;
+ * onComputer(seat, level), onRelease(seat), onCancel(button).
+ */
+export function hostPanel({ seats, levels, onComputer, onRelease, onCancel }) {
+  const rows = [];
+  for (const seat of seats) {
+    const label = t("seat.label", { n: seat.seat + 1 });
+    if (seat.can_seat_computer) {
+      const select = h("select", { class: "host-level", "aria-label": t("host.levelOf", { seat: label }) },
+        (levels && levels.length ? levels : ["easy", "medium", "hard"]).map((level) =>
+          h("option", { value: level, selected: level === "medium" }, botLevel(level))));
+      rows.push(h("li", { class: "host-row", dataset: { seat: seat.seat } },
+        h("span", { class: "host-seat" }, label),
+        select,
+        h("button", { class: "btn btn-small btn-secondary host-computer", type: "button",
+          onClick: () => onComputer(seat.seat, select.value) }, t("host.addComputer"))));
+    } else if (seat.can_release) {
+      const name = seatName(seat);
+      rows.push(h("li", { class: "host-row", dataset: { seat: seat.seat } },
+        h("span", { class: "host-seat" }, label, " · ", h("strong", {}, name)),
+        h("button", { class: "btn btn-small btn-ghost host-release", type: "button",
+          "aria-label": t("host.releaseOf", { name, seat: label }),
+          onClick: () => onRelease(seat.seat) }, seat.kind === "bot" ? t("host.removeComputer") : t("host.release"))));
+    }
+  }
+  const cancel = h("button", { class: "btn btn-small btn-ghost host-cancel", type: "button" }, t("host.cancel"));
+  cancel.addEventListener("click", () => onCancel(cancel));
+  return [
+    h("h2", { id: "host-title" }, t("host.title")),
+    h("p", { class: "hint" }, t("host.help")),
+    rows.length ? h("ul", { class: "host-rows" }, rows) : null,
+    h("div", { class: "host-end" }, cancel),
+  ];
+}

@@ -1,0 +1,26 @@
+"""resigned seats: a player who resigned keeps their seat's name, marked as resigned
+
+Revision ID: 0005
+Revises: 0004
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0005"
+down_revision = "0004"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    with op.batch_alter_table("seats") as batch:
+        batch.add_column(sa.Column("resigned", sa.Boolean(), nullable=False,
+                                   server_default=sa.false()))
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("seats") as batch:
+        batch.drop_column("resigned")
