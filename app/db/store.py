@@ -346,6 +346,20 @@ class Store:
                 await conn.execute(refusals.delete().where(and_(
                     refusals.c.match_id == match_id, refusals.c.id < oldest_kept)))
 
+    async def refusals_since(self, match_ids: list[str],
+                             after: int) -> list[tuple[int, str, RefusalRecord]]:
+        """Refusals of several matches with an id above `after`, oldest first, as
+        (id, match, refusal)."""
+        if not match_ids:
+            return []
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(refusals).where(and_(refusals.c.match_id.in_(match_ids),
+                                            refusals.c.id > after)).order_by(refusals.c.id))
+            return [(r.id, r.match_id, RefusalRecord(None if r.seat < 0 else r.seat,
+                                                     r.client_id, r.code, r.message))
+                    for r in rows]
+
     async def get_refusals(self, match_id: str) -> list[RefusalRecord]:
         """The refused move ids of a match with their answers, oldest first."""
         async with self.engine.connect() as conn:

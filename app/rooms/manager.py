@@ -74,10 +74,13 @@ class BotRequest:
 
 
 def _seats_differ(mine: MatchRecord, stored: MatchRecord) -> bool:
-    """True if the stored seats, stand-ins, mute or status are not what this instance has."""
+    """True if the stored seats (computers, resignations), stand-ins, mute or status are
+    not what this instance has."""
     return (stored.status != mine.status or stored.spectators_muted != mine.spectators_muted
-            or [(s.name, s.kind, s.token_hash, s.stand_in) for s in stored.seats]
-            != [(s.name, s.kind, s.token_hash, s.stand_in) for s in mine.seats])
+            or [(s.name, s.kind, s.bot_level, s.token_hash, s.stand_in, s.resigned)
+                for s in stored.seats]
+            != [(s.name, s.kind, s.bot_level, s.token_hash, s.stand_in, s.resigned)
+                for s in mine.seats])
 
 
 def check_level(level: str) -> str:
@@ -117,6 +120,7 @@ class RoomManager:
         self._bot_turns: set[tuple[str, int, int]] = set()
         #: The highest chat line id the poller has read.
         self._chat_seen = 0
+        self._refusals_seen = 0
         #: Worker processes for what would hold the event loop (parsing an uploaded deck).
         self.offload = Offload()
 
@@ -337,12 +341,20 @@ class RoomManager:
                          declined_by: Seat | None = None) -> None:
         """Tell the finished room who asked for and who accepted the rematch, whether it
         started, and whether it was declined."""
+        room.rematch = self._rematch_offer(room, new_room, asked_by, declined_by)
+        room.broadcast(room.rematch)
+        self.bus.publish(room.id, RematchOffered(offer=room.rematch))
+
+    @staticmethod
+    def _rematch_offer(room: Room, new_room: Room, asked_by: Seat | None = None,
+                       declined_by: Seat | None = None) -> RematchOffer:
+        """The rematch offer of `room` as `new_room` now stands."""
         n = len(room.seats)
         before = room.rematch if room.rematch and room.rematch.room_id == new_room.id else None
         declined = new_room.status == "cancelled"
         accepted = [(s.seat + 1) % n for s in new_room.seats if s.taken and s.kind == "human"]
         waiting = [] if declined else [(s.seat + 1) % n for s in new_room.seats if not s.taken]
-        room.rematch = RematchOffer(
+        return RematchOffer(
             room_id=new_room.id, accepted=sorted(accepted), waiting_for=sorted(waiting),
             started=new_room.status in {"live", "finished", "abandoned"},
             asked_by=before.asked_by if before and before.asked_by is not None else asked_by,
@@ -350,8 +362,6 @@ class RoomManager:
             declined_by=declined_by if declined_by is not None
             else (before.declined_by if before else None),
         )
-        room.broadcast(room.rematch)
-        self.bus.publish(room.id, RematchOffered(offer=room.rematch))
 
     async def decline_rematch(self, room: Room, seat: Seat) -> None:
         """A player of the finished match declines the rematch offered: its room is
@@ -503,6 +513,7 @@ class RoomManager:
 
     async def poll(self) -> int:
         """Catch up every loaded room from the database (when news may have been lost)."""
+        await self._poll_rematches()
         watched = [r for r in self.rooms.values() if r.subscribers and r.status in {"waiting", "live"}]
         if not watched:
             return 0
@@ -516,6 +527,12 @@ class RoomManager:
             loaded = self.rooms.get(record.id)
             if loaded is not None and _seats_differ(loaded.record, record):
                 loaded.reload(record)
+        # Move ids refused on other instances: a replay here gets the same answer.
+        for refusal_id, room_id, refusal in await self.store.refusals_since(
+                [r.id for r in watched], max(0, self._refusals_seen - CHAT_OVERLAP)):
+            self._refusals_seen = max(self._refusals_seen, refusal_id)
+            if (loaded := self.rooms.get(room_id)) is not None:
+                loaded.authority.refused_before([refusal])
         # Chat lines said on other instances (the bus may have lost them).
         lines = await self.store.chat_since([r.id for r in watched],
                                             max(0, self._chat_seen - CHAT_OVERLAP))
@@ -525,6 +542,22 @@ class RoomManager:
                 if not room.chat.knows(line.id):
                     room.hear(chat_line(line))
         return len(behind)
+
+    async def _poll_rematches(self) -> None:
+        """Rematches offered, accepted or declined on other instances, for the finished
+        rooms watched here whose rematch is not settled yet."""
+        for room in [r for r in self.rooms.values() if r.subscribers and r.status == "finished"
+                     and not (r.rematch and (r.rematch.declined or r.rematch.started))]:
+            rematch_id = (room.rematch.room_id if room.rematch
+                          else await self.store.rematch_of(room.id))
+            new_room = await self.get(rematch_id) if rematch_id else None
+            stored = await self.store.get_match(rematch_id) if new_room else None
+            if new_room is None or stored is None:
+                continue
+            if _seats_differ(new_room.record, stored):
+                new_room.reload(stored)
+            if self._rematch_offer(room, new_room) != room.rematch:
+                self.announce_rematch(room, new_room)
 
     async def share_presence(self, shared: SharedPresence) -> None:
         """Write who is connected here (the heartbeat), and read who is connected to the
