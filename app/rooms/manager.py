@@ -550,9 +550,9 @@ class RoomManager:
                      and not (r.rematch and (r.rematch.declined or r.rematch.started))]:
             rematch_id = (room.rematch.room_id if room.rematch
                           else await self.store.rematch_of(room.id))
-            new_room = await self.get(rematch_id) if rematch_id else None
-            stored = await self.store.get_match(rematch_id) if new_room else None
-            if new_room is None or stored is None:
+            if not rematch_id or (new_room := await self.get(rematch_id)) is None:
+                continue
+            if (stored := await self.store.get_match(rematch_id)) is None:
                 continue
             if _seats_differ(new_room.record, stored):
                 new_room.reload(stored)
