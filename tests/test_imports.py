@@ -22,7 +22,8 @@ ALLOWED: dict[str, set[str]] = {
     "db": {"config", "paths"},
     "bots": {"games", "config", "quiz_banks"},
     "bus": {"protocol"},
-    "rooms": {"games", "protocol", "db", "bots", "limits", "text", "config"},
+    # Its worker processes for heavy requests load the quiz banks, as the server does.
+    "rooms": {"games", "protocol", "db", "bots", "limits", "text", "config", "quiz_banks"},
     "services": {"rooms", "db", "bus", "bots", "limits", "config", "games", "protocol"},
     "api": {"rooms", "services", "db", "bus", "bots", "limits", "config", "games", "protocol",
             "text", "logs"},

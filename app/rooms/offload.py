@@ -30,6 +30,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+from app import quiz_banks
 from app.bots.pool import _watch_parent
 from app.rooms.errors import RoomError
 
@@ -53,8 +54,15 @@ def _pool() -> ProcessPoolExecutor:
         # Spawned, not forked: forking a process that runs an event loop and threads is unsafe.
         _executor = ProcessPoolExecutor(
             max_workers=WORKERS, mp_context=multiprocessing.get_context("spawn"),
-            initializer=_watch_parent, initargs=(os.getpid(),))
+            initializer=_start_worker, initargs=(os.getpid(),))
     return _executor
+
+
+def _start_worker(parent: int) -> None:
+    """In a new worker: exit with the server, and hold the quiz banks, as the server does
+    at start-up (a quiz match's replay and check need them)."""
+    _watch_parent(parent)
+    quiz_banks.install()
 
 
 def shutdown() -> None:
