@@ -154,8 +154,11 @@ def browser():
         if REQUIRE_BROWSER:
             pytest.fail(f"Chromium is required but missing at {CHROMIUM}")
         pytest.skip(f"no Chromium at {CHROMIUM}")
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # An assertion on the page waits up to 15 s (Playwright's default is 5 s), a deadline
+    # a loaded machine meets; it returns as soon as the condition holds.
+    expect.set_options(timeout=15_000)
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield launched

@@ -48,6 +48,21 @@ def wait_past(page: Any, version: int, timeout_ms: int = 30_000) -> None:
     )
 
 
+def settle_move(page: Any, version: int, timeout_ms: int = 30_000) -> None:
+    """After a click that sends a move: say yes if the table asks to confirm ending the
+    turn with actions left (`confirm` in the state), then wait until the page has drawn
+    a state newer than `version`."""
+    page.wait_for_function(
+        """v => Number(document.querySelector('.board-host')?.dataset.version) > v
+               || !!document.querySelector('.confirm-move .confirm-yes')""",
+        arg=version, timeout=timeout_ms,
+    )
+    yes = page.locator(".confirm-move .confirm-yes")
+    if yes.count():
+        yes.click()
+    wait_past(page, version, timeout_ms)
+
+
 # What a computer answers when a move asks for typed text (a quiz answer).
 TYPED_ANSWER = "Mars"
 

@@ -17,7 +17,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.support import DESKTOP, PHONE, board_version, watch_console
+from tests.browser.support import DESKTOP, PHONE, board_version, settle_move, watch_console
 
 pytestmark = pytest.mark.browser
 
@@ -34,19 +34,11 @@ INNER = {
 FAR_SQUARE = "1,1"  # plain desert, next to none of the above
 
 
-def wait_for_version(page: Page, above: int) -> None:
-    page.wait_for_function(
-        "v => Number(document.querySelector('.board-host')?.dataset.version) > v",
-        arg=above,
-        timeout=WAIT_MS,
-    )
-
-
 def acting(page: Page, action) -> None:
     """Do `action` (which sends one move) and wait until the page draws its answer."""
     before = board_version(page)
     action()
-    wait_for_version(page, before)
+    settle_move(page, before, WAIT_MS)  # ending with actions left is confirmed first
 
 
 def wait_for_turn(page: Page) -> None:

@@ -16,7 +16,14 @@ import time
 import httpx
 import pytest
 
-from tests.browser.support import DESKTOP, PHONE, board_version, wait_past, watch_console
+from tests.browser.support import (
+    DESKTOP,
+    PHONE,
+    board_version,
+    settle_move,
+    wait_past,
+    watch_console,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -93,7 +100,7 @@ def build_fence(page, touch: bool) -> None:
         assert page.locator(".dc-hint").inner_text().startswith("A fence may go between")
         assert page.locator(".dc-preview .dc-fence-ghost").count() == 1
         edge.click(force=True)
-    wait_past(page, before)
+    settle_move(page, before)  # a fence with steps left is confirmed first
 
 
 def play_keyboard_turn(page) -> None:
@@ -133,7 +140,7 @@ def play_turn_action(page, touch: bool, stepped: bool) -> str:
         return "fence"
     before = board_version(page)
     page.locator(".dc-end").click()
-    wait_past(page, before)
+    settle_move(page, before)
     return "end"
 
 

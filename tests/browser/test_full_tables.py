@@ -15,7 +15,14 @@ import time
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.support import DESKTOP, PHONE, board_version, wait_past, watch_console
+from tests.browser.support import (
+    DESKTOP,
+    PHONE,
+    board_version,
+    settle_move,
+    wait_past,
+    watch_console,
+)
 from tests.browser.test_deluxe_match import my_turn, play_turn_action
 from tests.browser.test_quiz_match import OFFERED, set_option
 
@@ -124,7 +131,7 @@ def test_four_people_play_caravan(live_server: str, browser) -> None:
                 placed.add(n)
             else:
                 end.click()
-            wait_past(page, before)
+            settle_move(page, before)  # ending with actions left is confirmed first
             acted = True
         if not acted:
             pages[0].wait_for_timeout(100)

@@ -23,7 +23,7 @@ def test_the_log_tells_every_move_to_the_player_and_a_spectator(live_server: str
     player = new_page(seat=(room_id, room["token"]))
     player.goto(f"{live_server}/room/{room_id}")
     lines = player.locator(".move-log .move-log-line")
-    expect(lines.first).to_be_visible()
+    expect(lines.first).to_be_visible(timeout=30_000)
     before = lines.count()
     assert before >= 2
     assert all(text.strip() for text in lines.all_inner_texts())
@@ -32,7 +32,7 @@ def test_the_log_tells_every_move_to_the_player_and_a_spectator(live_server: str
 
     watcher = new_page(**PHONE)
     watcher.goto(f"{live_server}/room/{room_id}")
-    expect(watcher.locator(".move-log .move-log-line")).to_have_count(before)
+    expect(watcher.locator(".move-log .move-log-line")).to_have_count(before, timeout=30_000)
 
     # Moves played now reach both logs, live (counted once it is Alice's turn again: the log is still).
     play_moves(live_server, room_id, [room["token"]], moves=2, seed=4)

@@ -114,8 +114,13 @@ def test_a_spectator_reads_who_asked_for_the_rematch(live_server: str, new_page)
 def test_quiz_scores_say_who_won_at_infinity(live_server: str, new_page) -> None:
     page = new_page()
     page.goto(live_server + "/")
-    labels = page.evaluate("""() => import('/static/games/em6_quiz/index.js')
-        .then((m) => [44, 43, 12, 0].map((n) => m.scoreLabel(n)))""")
+    # The module learns the track from GET /api/games, as the page's game loader gives it.
+    labels = page.evaluate("""async () => {
+        const m = await import('/static/games/em6_quiz/index.js');
+        const games = await (await fetch('/api/games')).json();
+        m.configure(games.find((g) => g.id === 'em6_quiz'));
+        return [44, 43, 12, 0].map((n) => m.scoreLabel(n));
+    }""")
     assert labels == ["Infinity, final questions answered", "Infinity", "Square 12", "Big Bang"]
 
 
