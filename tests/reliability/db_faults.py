@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -323,6 +324,21 @@ async def check_stored(table: Table, database_url: str, run: Run) -> None:
         state = replayed(record, moves, conn.version)
         assert game.view(state, conn.seat) == conn.state["view"], (table.room_id, conn.label)
         run.views_checked += 1
+
+
+async def until_all_move_on(tables: list[Table], before: dict[str, int], run: Run, seconds: float,
+                            what: str, seen: Callable[[Table], int] = Table.seen) -> None:
+    """Wait until every unfinished table has a state newer than `before` (by `seen`), each
+    one's delay counted in `run.recovery`; fail with `what` past `seconds`."""
+    loop = asyncio.get_running_loop()
+    back = loop.time()
+    waiting = {t.room_id: t for t in tables if not t.finished()}
+    while waiting:
+        for room_id in [r for r, t in waiting.items() if seen(t) > before[r]]:
+            run.recovery.append(loop.time() - back)
+            del waiting[room_id]
+        assert loop.time() - back < seconds, f"{sorted(waiting)} did not move on within {seconds} s: {what}"
+        await asyncio.sleep(0.05)
 
 
 async def until_health(app: App, status: int, seconds: float) -> dict[str, Any]:

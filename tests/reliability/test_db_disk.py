@@ -36,6 +36,7 @@ from tests.reliability.db_faults import (
     needs_postgres_binaries,
     new_table,
     play,
+    until_all_move_on,
     watch,
 )
 
@@ -116,15 +117,8 @@ async def _play_through_a_full_disk(app: App, database_url: str, disk: Path) -> 
         full_for = loop.time() - full_at
         before = {t.room_id: t.seen() for t in tables}
         ballast.unlink()
-        back = loop.time()
-        waiting = {t.room_id: t for t in tables if not t.finished()}
-        while waiting:
-            for room_id in [r for r, t in waiting.items() if t.seen() > before[r]]:
-                run.recovery.append(loop.time() - back)
-                del waiting[room_id]
-            assert loop.time() - back < RECOVERY_SECONDS, (
-                f"{sorted(waiting)} did not move on: {run.refused}\n{app.log()[-3000:]}")
-            await asyncio.sleep(0.05)
+        await until_all_move_on(tables, before, run, RECOVERY_SECONDS,
+                                f"{run.refused}\n{app.log()[-3000:]}")
         await asyncio.sleep(0.5)  # a little play after the recovery
     finally:
         stop.set()

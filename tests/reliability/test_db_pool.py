@@ -37,6 +37,7 @@ from tests.reliability.db_faults import (
     needs_postgres_binaries,
     new_table,
     play,
+    until_all_move_on,
     until_health,
     watch,
 )
@@ -143,16 +144,8 @@ async def test_exhausted_pool_answers_every_move_in_time(cluster: PgCluster,
         assert all(t.seen() == before[t.room_id] for t in tables), "acknowledged while locked"
         outage.away = False
         await locker.execute("ROLLBACK")
-        loop = asyncio.get_running_loop()
-        back = loop.time()
-        waiting = {t.room_id: t for t in tables if not t.finished()}
-        while waiting:
-            for room_id in [r for r, t in waiting.items() if t.seen() > before[r]]:
-                run.recovery.append(loop.time() - back)
-                del waiting[room_id]
-            assert loop.time() - back < RECOVERY_SECONDS, (
-                f"{sorted(waiting)} did not move on: {run.refused} {run.answer_times[-8:]}")
-            await asyncio.sleep(0.05)
+        await until_all_move_on(tables, before, run, RECOVERY_SECONDS,
+                                f"{run.refused} {run.answer_times[-8:]}")
         await until_health(app, 200, RECOVERY_SECONDS)
     finally:
         stop.set()

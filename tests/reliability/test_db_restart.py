@@ -43,6 +43,7 @@ from tests.reliability.db_faults import (
     needs_postgres_binaries,
     new_table,
     play,
+    until_all_move_on,
     until_health,
     watch,
 )
@@ -137,18 +138,10 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(
 
             outage.away = False  # PostgreSQL accepts connections a little before pg_ctl returns
             await asyncio.to_thread(cluster.start)
-            loop = asyncio.get_running_loop()
-            back = loop.time()
-            waiting = {t.room_id: t for t in tables if not t.finished()}
-            while waiting:  # seen by the spectator: on the other instance, if there are two
-                for room_id in [r for r, t in waiting.items()
-                                if t.watcher is not None and t.watcher.version > before[r]]:
-                    run.recovery.append(loop.time() - back)
-                    del waiting[room_id]
-                assert loop.time() - back < RECOVERY_SECONDS, (
-                    f"restart {restart}: {sorted(waiting)} did not move on within "
-                    f"{RECOVERY_SECONDS} s of the database's return")
-                await asyncio.sleep(0.05)
+            # Seen by the spectator: on the other instance, if there are two.
+            await until_all_move_on(tables, before, run, RECOVERY_SECONDS,
+                                    f"restart {restart}, after the database's return",
+                                    seen=lambda t: t.watcher.version if t.watcher is not None else -1)
             for each in apps:
                 await until_health(each, 200, RECOVERY_SECONDS)
             run.restarts += 1
