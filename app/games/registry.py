@@ -30,13 +30,24 @@ def get_game(game_id: str) -> Game | None:
     return all_games().get(game_id)
 
 
+#: The games added by `register`, by id (what a worker process must register again).
+_added: dict[str, Game] = {}
+
+
 def register(game: Game) -> Callable[[], None]:
     """Add a game that is no package of `app/games/` (the test suite's own); returns the
     function that removes it again."""
     games = all_games()
     games[game.id] = game
+    _added[game.id] = game
 
     def unregister() -> None:
         games.pop(game.id, None)
+        _added.pop(game.id, None)
 
     return unregister
+
+
+def added_games() -> list[Game]:
+    """The games added by `register`: a spawned worker process registers them again."""
+    return list(_added.values())

@@ -32,6 +32,8 @@ from typing import Any, TypeVar
 
 from app import quiz_banks
 from app.bots.pool import _watch_parent
+from app.games.base import Game
+from app.games.registry import added_games, register
 from app.rooms.errors import RoomError
 
 log = logging.getLogger(__name__)
@@ -54,15 +56,18 @@ def _pool() -> ProcessPoolExecutor:
         # Spawned, not forked: forking a process that runs an event loop and threads is unsafe.
         _executor = ProcessPoolExecutor(
             max_workers=WORKERS, mp_context=multiprocessing.get_context("spawn"),
-            initializer=_start_worker, initargs=(os.getpid(),))
+            initializer=_start_worker, initargs=(os.getpid(), added_games()))
     return _executor
 
 
-def _start_worker(parent: int) -> None:
-    """In a new worker: exit with the server, and hold the quiz banks, as the server does
-    at start-up (a quiz match's replay and check need them)."""
+def _start_worker(parent: int, games: list[Game]) -> None:
+    """In a new worker: exit with the server, and know what the server knows at start-up:
+    the quiz banks (a quiz match's replay and check need them) and the games registered
+    beside those of app/games/."""
     _watch_parent(parent)
     quiz_banks.install()
+    for game in games:
+        register(game)
 
 
 def shutdown() -> None:
