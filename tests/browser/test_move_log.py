@@ -54,7 +54,9 @@ def test_the_replay_has_the_log_and_follows_its_position(live_server: str, new_p
     log = page.locator(".move-log")
     expect(log.locator(".move-log-title")).to_contain_text(title)
     # A line per move (the half's end and the match's end are told by the board, not as a move).
-    log.locator(".move-log-line").first.wait_for()
+    # The log fills from the replay's pages: counted once they are all in.
+    page.wait_for_function("n => document.querySelectorAll('.move-log .move-log-line').length >= n",
+                           arg=len(match["moves"]) - 2, timeout=30_000)
     count = log.locator(".move-log-line").count()
     assert len(match["moves"]) - 2 <= count <= len(match["moves"]), (count, len(match["moves"]))
     log.locator(".move-log-pick").nth(4).click()

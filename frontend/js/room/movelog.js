@@ -15,7 +15,8 @@ export function moveLog({ describe, names, onPick = null }) {
   const steps = []; // {step, view, seat} in order, as received
   const list = h("ol", { class: "move-log-list", tabindex: 0 });
   const count = h("span", { class: "move-log-count" });
-  const title = h("span", { class: "move-log-title-text" });
+  // Named from the start: the summary is read out before the first move arrives.
+  const title = h("span", { class: "move-log-title-text" }, t("log.title"));
   const empty = h("p", { class: "move-log-empty" });
   const el = h("details", { class: "panel move-log", open: true },
     h("summary", { class: "move-log-title" }, title, " ", count), list, empty);
