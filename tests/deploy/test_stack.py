@@ -32,7 +32,6 @@ from tests.deploy.stack import (
     Stack,
     docker,
     free_port,
-    tcp_counters,
     wait_for,
     websockets_held,
 )
@@ -146,24 +145,6 @@ def test_the_app_runs_as_an_unprivileged_user(stack: Stack) -> None:
     assert uid == "10001"
     mounts = docker("inspect", "-f", "{{len .Mounts}}", stack.containers("app")[0]).stdout
     assert mounts.strip() == b"0", "no anonymous volume per container"
-
-
-def test_nginx_reuses_its_connections_to_the_app(stack: Stack) -> None:
-    """`keepalive`: sequential requests through nginx open (almost) no new TCP
-    connection to the app, whether the client keeps its own connection or not."""
-    lb = stack.containers("lb")[0]
-    requests = 200
-    stack.wait_answering()
-    before = tcp_counters(lb)["ActiveOpens"]
-    with httpx.Client(timeout=10) as client:
-        for n in range(requests):
-            # Every other request on a new client connection (`Connection: close`).
-            headers = {"Connection": "close"} if n % 2 else {}
-            assert client.get(stack.base + "/api/health", headers=headers).status_code == 200
-    opened = tcp_counters(lb)["ActiveOpens"] - before
-    print(f"\nnginx opened {opened} connections to the app for {requests} requests")
-    # One per nginx worker process, a few more if the machine stalled past keepalive_timeout.
-    assert opened <= requests // 20, f"nginx opened {opened} connections for {requests} requests"
 
 
 def test_a_whole_match_in_the_browser_through_nginx_while_a_third_watches(
