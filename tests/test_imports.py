@@ -20,10 +20,11 @@ ALLOWED: dict[str, set[str]] = {
     "paths": set(),
     "quiz_banks": {"games"},
     "db": {"config", "paths"},
-    "bots": {"games", "config", "quiz_banks"},
+    # Worker processes hold what the server holds: the quiz banks and the games.
+    "workers": {"games", "quiz_banks"},
+    "bots": {"games", "config", "quiz_banks", "workers"},
     "bus": {"protocol"},
-    # Its worker processes for heavy requests load the quiz banks, as the server does.
-    "rooms": {"games", "protocol", "db", "bots", "limits", "text", "config", "quiz_banks"},
+    "rooms": {"games", "protocol", "db", "bots", "limits", "text", "config", "workers"},
     "services": {"rooms", "db", "bus", "bots", "limits", "config", "games", "protocol"},
     "api": {"rooms", "services", "db", "bus", "bots", "limits", "config", "games", "protocol",
             "text", "logs"},

@@ -17,15 +17,12 @@ import asyncio
 import heapq
 import itertools
 import logging
-import multiprocessing
 import os
 import random
-import signal
-import threading
 import time
 import weakref
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -34,6 +31,7 @@ from app.bots.levels import think_seconds
 from app.games.base import Move, Seat
 from app.games.playout import fill_free
 from app.games.registry import get_game
+from app.workers import Workers
 
 log = logging.getLogger(__name__)
 
@@ -44,40 +42,12 @@ GRACE = 10.0
 #: Priorities of a job: a room where people play goes first.
 HUMANS = 0
 COMPUTERS_ONLY = 1
-#: Seconds between a worker's looks at its parent.
-PARENT_CHECK = 0.5
-
-_pool: ProcessPoolExecutor | None = None
+_workers = Workers(lambda: workers())
 
 
 def workers() -> int:
     """How many worker processes the pool runs: one per core."""
     return max(1, os.cpu_count() or 1)
-
-
-def _watch_parent(parent: int) -> None:
-    """In a worker: exit as soon as the server that started it is gone.
-
-    A worker blocked on its job queue would otherwise outlive a killed server
-    for good (seen: more than 8 minutes after a SIGTERM, and after test runs).
-    """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's to handle
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(PARENT_CHECK)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
-
-
-def _executor() -> ProcessPoolExecutor:
-    global _pool
-    if _pool is None:
-        context = multiprocessing.get_context("spawn")
-        _pool = ProcessPoolExecutor(max_workers=workers(), mp_context=context,
-                                    initializer=_watch_parent, initargs=(os.getpid(),))
-    return _pool
 
 
 class _Queue:
@@ -144,7 +114,7 @@ async def _run(priority: int, *args: Any) -> Move:
     jobs = queue()
     await jobs.acquire(priority)
     try:
-        job = _executor().submit(decide, *args)
+        job = _workers.submit(decide, *args)
     except BaseException:
         jobs.release()
         raise
@@ -174,7 +144,6 @@ async def think(game_id: str, view: Any, legal: list[Move], seat: Seat, level: s
     worker fail or overrun its time (waiting included), a random legal move is
     played so that the match never waits on a bot.
     """
-    global _pool
     deadline = think_seconds(level, budget) + GRACE
     started = time.perf_counter()
     try:
@@ -185,7 +154,7 @@ async def think(game_id: str, view: Any, legal: list[Move], seat: Seat, level: s
         return move
     except BrokenProcessPool:
         log.error("the bot pool broke; it restarts on the next move")
-        _pool = None
+        _workers.forget()
     except TimeoutError:
         log.warning("%s bot took more than %.1f s; playing a random move", game_id, deadline)
     except Exception:  # noqa: BLE001 - a bot's failure must not stop the match
@@ -196,11 +165,4 @@ async def think(game_id: str, view: Any, legal: list[Move], seat: Seat, level: s
 
 def shutdown() -> None:
     """Stop the worker processes (at server shutdown); a later `think` starts new ones."""
-    global _pool
-    if _pool is not None:
-        processes = list(getattr(_pool, "_processes", {}).values())
-        _pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:  # a search in progress is not waited for
-            if process.is_alive():
-                process.terminate()
-        _pool = None
+    _workers.shutdown()

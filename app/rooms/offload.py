@@ -22,19 +22,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
-import os
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
-from app import quiz_banks
-from app.bots.pool import _watch_parent
-from app.games.base import Game
-from app.games.registry import added_games, register
 from app.rooms.errors import RoomError
+from app.workers import Workers
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -47,39 +42,12 @@ PER_ADDRESS = 2
 #: Seconds a job may take, waiting included, before its request is answered `server_busy`.
 JOB_TIMEOUT = 60.0
 
-_executor: ProcessPoolExecutor | None = None
-
-
-def _pool() -> ProcessPoolExecutor:
-    global _executor
-    if _executor is None:
-        # Spawned, not forked: forking a process that runs an event loop and threads is unsafe.
-        _executor = ProcessPoolExecutor(
-            max_workers=WORKERS, mp_context=multiprocessing.get_context("spawn"),
-            initializer=_start_worker, initargs=(os.getpid(), added_games()))
-    return _executor
-
-
-def _start_worker(parent: int, games: list[Game]) -> None:
-    """In a new worker: exit with the server, and know what the server knows at start-up:
-    the quiz banks (a quiz match's replay and check need them) and the games registered
-    beside those of app/games/."""
-    _watch_parent(parent)
-    quiz_banks.install()
-    for game in games:
-        register(game)
+_workers = Workers(lambda: WORKERS)
 
 
 def shutdown() -> None:
     """Stop the worker processes (at server shutdown); a later job starts new ones."""
-    global _executor
-    if _executor is not None:
-        processes = list(getattr(_executor, "_processes", {}).values())
-        _executor.shutdown(wait=False, cancel_futures=True)
-        for process in processes:  # a job in progress is not waited for
-            if process.is_alive():
-                process.terminate()
-        _executor = None
+    _workers.shutdown()
 
 
 class Offload:
@@ -125,7 +93,7 @@ class Offload:
                 pass
 
         try:
-            job = _pool().submit(function, *args)
+            job = _workers.submit(function, *args)
         except BaseException:
             self._release(address)
             raise
@@ -133,9 +101,8 @@ class Offload:
         try:
             return await asyncio.wait_for(asyncio.wrap_future(job), JOB_TIMEOUT)
         except BrokenProcessPool:
-            global _executor
             log.error("the worker pool broke; it restarts on the next job")
-            _executor = None
+            _workers.forget()
             raise RoomError("server_busy", "The server could not do this now; try again.") \
                 from None
         except TimeoutError:
