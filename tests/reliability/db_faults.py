@@ -15,9 +15,7 @@ import pwd
 import random
 import shutil
 import subprocess
-import sys
 import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,7 +34,7 @@ from tests.reliability.support import (
     seat_players,
     stored_match,
 )
-from tests.support import ROOT, free_port
+from tests.support import AppProcess, free_port
 
 
 def _bin_dir() -> Path | None:
@@ -113,64 +111,6 @@ class PgCluster:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-class App:
-    """`python -m app` in its own process; its log in a file the test reads."""
-
-    def __init__(self, database_url: str, log_path: Path) -> None:
-        self.port = free_port()
-        self.base_url = f"http://127.0.0.1:{self.port}"
-        self.ws_base = f"ws://127.0.0.1:{self.port}"
-        self.database_url = database_url
-        self.log_path = log_path
-        self.process: subprocess.Popen[bytes] | None = None
-
-    def spawn(self, **settings: str) -> None:
-        """Start the process (without waiting for it)."""
-        env = os.environ | {"HOST": "127.0.0.1", "PORT": str(self.port), "BOT_DELAY": "0",
-                            "DATABASE_URL": self.database_url, "LOG_LEVEL": "warning"}
-        env |= {k.upper(): v for k, v in settings.items()}
-        with open(self.log_path, "ab") as log:
-            self.process = subprocess.Popen([sys.executable, "-m", "app"], cwd=ROOT, env=env,
-                                            stdout=log, stderr=log)
-
-    def health(self) -> httpx.Response | None:
-        """GET /api/health, or None if nothing answers."""
-        try:
-            return httpx.get(f"{self.base_url}/api/health", timeout=5)
-        except httpx.HTTPError:
-            return None
-
-    def wait_healthy(self, seconds: float = 60) -> None:
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            assert self.alive(), self.log()
-            answer = self.health()
-            if answer is not None and answer.status_code == 200:
-                return
-            time.sleep(0.1)
-        raise AssertionError(f"the server did not become healthy in {seconds} s\n{self.log()}")
-
-    def start(self, **settings: str) -> None:
-        self.spawn(**settings)
-        self.wait_healthy()
-
-    def alive(self) -> bool:
-        return self.process is not None and self.process.poll() is None
-
-    def log(self) -> str:
-        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(20)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        self.process = None
-
-
 # ---- matches played through a fault ---------------------------------------------
 
 
@@ -216,8 +156,8 @@ class Outage:
         self.away = False
 
 
-async def new_table(app: App, spec: tuple[str, int, int, dict[str, Any]],
-                    watcher_on: App | None = None) -> Table:
+async def new_table(app: AppProcess, spec: tuple[str, int, int, dict[str, Any]],
+                    watcher_on: AppProcess | None = None) -> Table:
     """A match on `app`: its players connected there, a spectator on `watcher_on` (another
     instance) or on `app`."""
     game, players, humans, options = spec
@@ -341,7 +281,7 @@ async def until_all_move_on(tables: list[Table], before: dict[str, int], run: Ru
         await asyncio.sleep(0.05)
 
 
-async def until_health(app: App, status: int, seconds: float) -> dict[str, Any]:
+async def until_health(app: AppProcess, status: int, seconds: float) -> dict[str, Any]:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + seconds
     while True:

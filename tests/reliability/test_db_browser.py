@@ -17,18 +17,18 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.support import DESKTOP, board_version, create_room, watch_console
-from tests.reliability.db_faults import App, PgCluster, needs_postgres_binaries
+from tests.reliability.db_faults import AppProcess, PgCluster, needs_postgres_binaries
 
 pytestmark = [pytest.mark.browser, needs_postgres_binaries]
 
 
 @pytest.fixture
-def app_on_cluster(tmp_path: Path) -> Iterator[tuple[App, PgCluster]]:
+def app_on_cluster(tmp_path: Path) -> Iterator[tuple[AppProcess, PgCluster]]:
     cluster = PgCluster()
     cluster.init()
     cluster.start()
     cluster.create_database()
-    app = App(cluster.url, tmp_path / "server.log")
+    app = AppProcess(cluster.url, tmp_path / "server.log")
     app.start(BOT_DELAY="0.2", DATABASE_TIMEOUT="3")
     yield app, cluster
     app.stop()
@@ -36,7 +36,7 @@ def app_on_cluster(tmp_path: Path) -> Iterator[tuple[App, PgCluster]]:
 
 
 def test_a_move_clicked_while_the_database_is_away_is_stored_once_it_is_back(
-        app_on_cluster: tuple[App, PgCluster], browser) -> None:  # noqa: ANN001
+        app_on_cluster: tuple[AppProcess, PgCluster], browser) -> None:  # noqa: ANN001
     app, cluster = app_on_cluster
     room = create_room(app.base_url, "hex_camping", name="Alice")
     room_id = room["room_id"]

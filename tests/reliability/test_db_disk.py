@@ -28,7 +28,7 @@ from typing import Any
 import pytest
 
 from tests.reliability.db_faults import (
-    App,
+    AppProcess,
     Outage,
     PgCluster,
     Run,
@@ -95,7 +95,7 @@ def fill(folder: Path) -> Path:
     return ballast
 
 
-async def _play_through_a_full_disk(app: App, database_url: str, disk: Path) -> Run:
+async def _play_through_a_full_disk(app: AppProcess, database_url: str, disk: Path) -> Run:
     run = Run()
     outage = Outage()
     tables = [await new_table(app, spec) for spec in TABLES]
@@ -146,7 +146,7 @@ async def _play_through_a_full_disk(app: App, database_url: str, disk: Path) -> 
 async def test_sqlite_on_a_full_disk(tmp_path: Path) -> None:
     with small_disk(8) as disk:
         url = f"sqlite+aiosqlite:///{disk / 'bivouac.sqlite3'}"
-        app = App(url, tmp_path / "server.log")
+        app = AppProcess(url, tmp_path / "server.log")
         await asyncio.to_thread(app.start, **SERVER_ENV)
         try:
             await _play_through_a_full_disk(app, url, disk)
@@ -164,7 +164,7 @@ async def test_postgresql_on_a_full_disk(tmp_path: Path) -> None:
             cluster.init(max_wal_size="'32MB'", min_wal_size="'32MB'")
             cluster.start()
             cluster.create_database()
-            app = App(cluster.url, tmp_path / "server.log")
+            app = AppProcess(cluster.url, tmp_path / "server.log")
             await asyncio.to_thread(app.start, **SERVER_ENV)
             try:
                 await _play_through_a_full_disk(app, cluster.url, disk)

@@ -29,7 +29,7 @@ import httpx
 import pytest
 
 from tests.reliability.db_faults import (
-    App,
+    AppProcess,
     Outage,
     PgCluster,
     Run,
@@ -79,7 +79,7 @@ def cluster() -> Any:
 
 async def test_exhausted_pool_answers_every_move_in_time(cluster: PgCluster,
                                                          tmp_path: Path) -> None:
-    app = App(cluster.url, tmp_path / "server.log")
+    app = AppProcess(cluster.url, tmp_path / "server.log")
     await asyncio.to_thread(app.start, **SERVER_ENV)
     run = Run()
     outage = Outage()

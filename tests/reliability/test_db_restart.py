@@ -35,7 +35,7 @@ from typing import Any
 import pytest
 
 from tests.reliability.db_faults import (
-    App,
+    AppProcess,
     Outage,
     PgCluster,
     Run,
@@ -100,7 +100,7 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(
         redis = RedisProcess(tmp_path)
         redis.start()
         env["REDIS_URL"] = redis.url
-    apps = [App(cluster.url, tmp_path / f"server{n}.log") for n in range(instances)]
+    apps = [AppProcess(cluster.url, tmp_path / f"server{n}.log") for n in range(instances)]
     for app in apps:
         await asyncio.to_thread(app.start, **env)
     app, other = apps[0], apps[-1]

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.reliability.db_faults import App, PgCluster, needs_postgres_binaries
+from tests.reliability.db_faults import AppProcess, PgCluster, needs_postgres_binaries
 
 pytestmark = [pytest.mark.slow, needs_postgres_binaries]
 
@@ -35,7 +35,7 @@ def stopped_cluster() -> Iterator[PgCluster]:
     pg.remove()
 
 
-def _wait_for(check, seconds: float, what: str, app: App) -> None:  # noqa: ANN001
+def _wait_for(check, seconds: float, what: str, app: AppProcess) -> None:  # noqa: ANN001
     deadline = time.monotonic() + seconds
     while not check():
         assert time.monotonic() < deadline, f"{what} within {seconds} s\n{app.log()}"
@@ -46,7 +46,7 @@ def _wait_for(check, seconds: float, what: str, app: App) -> None:  # noqa: ANN0
 def test_the_server_waits_for_a_database_down_at_start(stopped_cluster: PgCluster,
                                                        tmp_path: Path) -> None:
     url = stopped_cluster.url.replace("postgres@", "postgres:s3cret-pw@")  # trust ignores it
-    app = App(url, tmp_path / "server.log")
+    app = AppProcess(url, tmp_path / "server.log")
     app.spawn(DATABASE_WAIT_MAX="2")
     try:
         _wait_for(lambda: len(WAITING.findall(app.log())) >= 4, 30, "four waiting lines", app)
@@ -74,7 +74,7 @@ def test_the_server_waits_for_a_database_down_at_start(stopped_cluster: PgCluste
 def test_an_error_waiting_cannot_mend_ends_the_start(stopped_cluster: PgCluster,
                                                      tmp_path: Path) -> None:
     stopped_cluster.start()
-    app = App(stopped_cluster.url.replace("/bivouac", "/no_such_database"),
+    app = AppProcess(stopped_cluster.url.replace("/bivouac", "/no_such_database"),
               tmp_path / "server.log")
     app.spawn()
     try:

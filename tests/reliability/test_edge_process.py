@@ -8,8 +8,6 @@ import asyncio
 import json
 import os
 import signal
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,48 +19,9 @@ from websockets.exceptions import ConnectionClosed
 
 from tests.games.em6_quiz.support import DECK_TEXT
 from tests.reliability.test_edge_http import oversized_head
-from tests.support import ROOT, free_port
+from tests.support import AppProcess
 
 ROOM = {"game": "hex_camping", "players": 2, "name": "Ann"}
-
-
-class AppProcess:
-    """`python -m app` in its own process, with the given settings in its environment."""
-
-    def __init__(self, database_url: str, log_path: Path) -> None:
-        self.port = free_port()
-        self.base_url = f"http://127.0.0.1:{self.port}"
-        self.database_url = database_url
-        self.log_path = log_path
-        self.process: subprocess.Popen[bytes] | None = None
-
-    def start(self, **settings: str) -> None:
-        env = os.environ | {"HOST": "127.0.0.1", "PORT": str(self.port), "BOT_DELAY": "0",
-                            "DATABASE_URL": self.database_url, "LOG_LEVEL": "warning"}
-        env |= {k.upper(): v for k, v in settings.items()}
-        with open(self.log_path, "ab") as log:
-            self.process = subprocess.Popen([sys.executable, "-m", "app"], cwd=ROOT, env=env,
-                                            stdout=log, stderr=log)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            assert self.process.poll() is None, self.log_path.read_text()
-            try:
-                if httpx.get(f"{self.base_url}/api/health", timeout=2).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.1)
-        raise RuntimeError("the server did not become healthy in 60 s")
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(20)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        self.process = None
 
 
 @pytest.fixture
