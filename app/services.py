@@ -23,7 +23,6 @@ from app.rooms.chat import SPECTATOR_CHAT_RATE
 from app.rooms.manager import RoomManager
 from app.rooms.ports import SharedPresence
 from app.rooms.presence import DatabasePresence
-from app.rooms.room import JOIN_EXPIRY, TAKEOVER_FLOOR
 
 log = logging.getLogger(__name__)
 
@@ -65,17 +64,13 @@ class Services:
         bus = make_bus(settings.redis_url)
         rooms = RoomManager(store, writer, bot_delay=settings.bot_delay, bus=bus,
                             bot_budget=settings.bot_budget,
-                            join_expiry=getattr(settings, "join_expiry_seconds", JOIN_EXPIRY),
-                            takeover_floor=getattr(settings, "takeover_floor_seconds",
-                                                   TAKEOVER_FLOOR))
+                            join_expiry=settings.join_expiry_seconds,
+                            takeover_floor=settings.takeover_floor_seconds)
         rooms.hooks.spectator_limit = lambda: TokenBucket(*SPECTATOR_CHAT_RATE).allow
-        rooms.hooks.abandon_floor = getattr(settings, "abandon_floor_seconds",
-                                            rooms.hooks.abandon_floor)
-        rooms.bot_rooms_per_address = getattr(settings, "bot_rooms_per_address",
-                                              rooms.bot_rooms_per_address)
-        rooms.bot_rooms_total = getattr(settings, "bot_rooms_total", rooms.bot_rooms_total)
-        rooms.upload_rooms_per_address = getattr(settings, "upload_rooms_per_address",
-                                                 rooms.upload_rooms_per_address)
+        rooms.hooks.abandon_floor = settings.abandon_floor_seconds
+        rooms.bot_rooms_per_address = settings.bot_rooms_per_address
+        rooms.bot_rooms_total = settings.bot_rooms_total
+        rooms.upload_rooms_per_address = settings.upload_rooms_per_address
         services = cls(settings, engine, store, writer, rooms, make_limits(settings), bus)
         await rooms.resume_all()
         await bus.start(rooms.on_bus_event)

@@ -91,6 +91,22 @@ def check_level(level: str) -> str:
 
 
 
+class OwnedRooms:
+    """Rooms that a cap counts, by the address that created them: while unfinished here."""
+
+    def __init__(self, rooms: dict[str, Room]) -> None:
+        self.rooms = rooms
+        self.owner: dict[str, str] = {}
+
+    def owners(self) -> list[str]:
+        """The creating address of each such room still waiting or live (the others are
+        forgotten)."""
+        self.owner = {room_id: address for room_id, address in self.owner.items()
+                      if (room := self.rooms.get(room_id)) is not None
+                      and room.status in {"waiting", "live"}}
+        return list(self.owner.values())
+
+
 class RoomManager:
     """Owns every room loaded in this process."""
 
@@ -109,11 +125,11 @@ class RoomManager:
                                join_expiry=join_expiry, takeover_floor=takeover_floor)
         self.bot_rooms_per_address = BOT_ROOMS_PER_ADDRESS
         self.bot_rooms_total = BOT_ROOMS_TOTAL
-        #: The address that created each computer-only room loaded here.
-        self._bot_room_owner: dict[str, str] = {}
+        #: The addresses that created the computer-only rooms loaded here.
+        self._bot_rooms = OwnedRooms(self.rooms)
         self.upload_rooms_per_address = UPLOAD_ROOMS_PER_ADDRESS
-        #: The address that created each room loaded here with an uploaded file parsed.
-        self._upload_room_owner: dict[str, str] = {}
+        #: The addresses that created the rooms loaded here with an uploaded file parsed.
+        self._upload_rooms = OwnedRooms(self.rooms)
         self._loading: dict[str, asyncio.Lock] = {}
         #: News heard for rooms being loaded (subscribed, then read), applied once loaded.
         self._early: dict[str, list[BusEvent]] = {}
@@ -201,9 +217,9 @@ class RoomManager:
         room = self._adopt(Room(record, game, self.store, self.writer, self.hooks,
                                 setup_options=setup_options))
         if computers_only:
-            self._bot_room_owner[room.id] = address
+            self._bot_rooms.owner[room.id] = address
         if uploaded:
-            self._upload_room_owner[room.id] = address
+            self._upload_rooms.owner[room.id] = address
         await room.start_if_full()
         return room, host_seat, token
 
@@ -229,26 +245,14 @@ class RoomManager:
     def _check_upload_rooms(self, address: str) -> None:
         """Refuse one more room with a new uploaded file past the address's quota (each
         holds its parsed file; the same file again is shared, and not counted)."""
-        self._upload_room_owner = {
-            room_id: owner for room_id, owner in self._upload_room_owner.items()
-            if room_id in self.rooms and self.rooms[room_id].status in {"waiting", "live"}
-        }
-        if list(self._upload_room_owner.values()).count(address) >= \
-                self.upload_rooms_per_address:
+        if self._upload_rooms.owners().count(address) >= self.upload_rooms_per_address:
             raise RoomError("rate_limited", f"At most {self.upload_rooms_per_address} unfinished "
                                             "rooms with an uploaded file per address.")
 
     def _check_bot_rooms(self, address: str) -> None:
         """Refuse one more computer-only room past the caps (they would starve the
         computer opponents of rooms where people play)."""
-        running = [
-            owner for room_id, owner in self._bot_room_owner.items()
-            if (room := self.rooms.get(room_id)) is not None and room.status in {"waiting", "live"}
-        ]
-        self._bot_room_owner = {
-            room_id: owner for room_id, owner in self._bot_room_owner.items()
-            if room_id in self.rooms and self.rooms[room_id].status in {"waiting", "live"}
-        }
+        running = self._bot_rooms.owners()
         if len(running) >= self.bot_rooms_total:
             raise RoomError("rate_limited", "Too many rooms of computers only are playing; "
                                             "try again once one is over.")

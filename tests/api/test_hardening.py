@@ -245,7 +245,8 @@ async def test_rooms_of_computers_only_are_capped_per_address_and_in_total(serve
         assert (await http.post("/api/rooms", json={**body, "seat": 0, "bots": [
             {"seat": 1, "level": "easy"}]})).status_code == 201
     # another address may still create one, up to the total
-    rooms._bot_room_owner = {k: "198.51.100.7" for k in rooms._bot_room_owner}  # noqa: SLF001
+    owned = rooms._bot_rooms  # noqa: SLF001
+    owned.owner = {k: "198.51.100.7" for k in owned.owner}
     async with server.client() as http:
         assert (await http.post("/api/rooms", json=body)).status_code == 201
         assert (await http.post("/api/rooms", json=body)).status_code == 429
