@@ -307,7 +307,7 @@ async def _handle(conn: Connection, room: Room, message: ClientMessage,
         case Rematch():
             new_room, seat, token = await services.rooms.rematch(room, _require_player(conn))
             conn.send(RematchSeat(room_id=new_room.id, seat=seat, token=token))
-            services.rooms.announce_rematch(room, new_room, asked_by=conn.seat)
+            services.rooms.announce_rematch(room, new_room.record, asked_by=conn.seat)
         case DeclineRematch():
             await services.rooms.decline_rematch(room, _require_player(conn))
         case Hello() | Ping():

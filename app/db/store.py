@@ -172,13 +172,16 @@ class Store:
             )
             return [r.id for r in rows]
 
-    async def rematch_of(self, match_id: str) -> str | None:
-        """The id of the rematch offered after this match, if any."""
+    async def rematches_of(self, match_ids: list[str]) -> dict[str, str]:
+        """The id of the rematch offered after each of these matches, by match (those
+        with one)."""
+        if not match_ids:
+            return {}
         async with self.engine.connect() as conn:
-            row = (await conn.execute(
-                select(matches.c.id).where(matches.c.rematch_of == match_id).limit(1)
-            )).first()
-            return row.id if row else None
+            rows = (await conn.execute(
+                select(matches.c.rematch_of, matches.c.id).where(matches.c.rematch_of.in_(match_ids))
+            )).all()
+        return {row.rematch_of: row.id for row in rows}
 
     async def set_status(self, match_id: str, status: str, **times: datetime | None) -> None:
         """Change a match's status (and `started_at` / `finished_at`)."""

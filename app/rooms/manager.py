@@ -315,7 +315,8 @@ class RoomManager:
         return new_room, new_seat, token
 
     async def _rematch_room(self, room: Room) -> Room:
-        existing = room.rematch.room_id if room.rematch else await self.store.rematch_of(room.id)
+        existing = (room.rematch.room_id if room.rematch
+                    else (await self.store.rematches_of([room.id])).get(room.id))
         if existing:
             return await self.require(existing)
         n = len(room.seats)
@@ -341,7 +342,7 @@ class RoomManager:
         return self._adopt(Room(record, room.game, self.store, self.writer, self.hooks,
                                 setup_options=setup_options))
 
-    def announce_rematch(self, room: Room, new_room: Room, asked_by: Seat | None = None,
+    def announce_rematch(self, room: Room, new_room: MatchRecord, asked_by: Seat | None = None,
                          declined_by: Seat | None = None) -> None:
         """Tell the finished room who asked for and who accepted the rematch, whether it
         started, and whether it was declined."""
@@ -350,7 +351,7 @@ class RoomManager:
         self.bus.publish(room.id, RematchOffered(offer=room.rematch))
 
     @staticmethod
-    def _rematch_offer(room: Room, new_room: Room, asked_by: Seat | None = None,
+    def _rematch_offer(room: Room, new_room: MatchRecord, asked_by: Seat | None = None,
                        declined_by: Seat | None = None) -> RematchOffer:
         """The rematch offer of `room` as `new_room` now stands."""
         n = len(room.seats)
@@ -375,7 +376,7 @@ class RoomManager:
             raise RoomError("no_rematch", "No rematch is waiting for an answer.")
         new_room = await self.require(offer.room_id)
         await new_room.cancel()
-        self.announce_rematch(room, new_room, declined_by=seat)
+        self.announce_rematch(room, new_room.record, declined_by=seat)
 
     # ---- loading -------------------------------------------------------
     async def get(self, room_id: str) -> Room | None:
@@ -434,11 +435,10 @@ class RoomManager:
         for line in await self.store.get_chat(room_id, limit=room.chat.history.maxlen or 100):
             room.chat.keep(chat_line(line))
         if record.status == "finished":
-            rematch = await self.store.rematch_of(room_id)
-            if rematch:
-                new_room = await self.get(rematch)
-                if new_room is not None:
-                    self.announce_rematch(room, new_room)
+            rematch = (await self.store.rematches_of([room_id])).get(room_id)
+            new_record = await self.store.get_match(rematch) if rematch else None
+            if new_record is not None:
+                self.announce_rematch(room, new_record)
         self._adopt(room)
         room.resume()
         return room
@@ -549,19 +549,25 @@ class RoomManager:
 
     async def _poll_rematches(self) -> None:
         """Rematches offered, accepted or declined on other instances, for the finished
-        rooms watched here whose rematch is not settled yet."""
-        for room in [r for r in self.rooms.values() if r.subscribers and r.status == "finished"
-                     and not (r.rematch and (r.rematch.declined or r.rematch.started))]:
-            rematch_id = (room.rematch.room_id if room.rematch
-                          else await self.store.rematch_of(room.id))
-            if not rematch_id or (new_room := await self.get(rematch_id)) is None:
+        rooms watched here whose rematch is not settled yet (two queries in all)."""
+        open_ = [r for r in self.rooms.values() if r.subscribers and r.status == "finished"
+                 and not (r.rematch and (r.rematch.declined or r.rematch.started))]
+        if not open_:
+            return
+        rematches = {r.id: r.rematch.room_id for r in open_ if r.rematch}
+        rematches |= await self.store.rematches_of([r.id for r in open_ if not r.rematch])
+        if not rematches:
+            return
+        stored = {m.id: m for m in await self.store.list_matches(ids=list(rematches.values()),
+                                                                 limit=len(rematches))}
+        for room in open_:
+            if (record := stored.get(rematches.get(room.id, ""))) is None:
                 continue
-            if (stored := await self.store.get_match(rematch_id)) is None:
-                continue
-            if _seats_differ(new_room.record, stored):
-                new_room.reload(stored)
-            if self._rematch_offer(room, new_room) != room.rematch:
-                self.announce_rematch(room, new_room)
+            if (loaded := self.rooms.get(record.id)) is not None and _seats_differ(loaded.record,
+                                                                                   record):
+                loaded.reload(record)
+            if self._rematch_offer(room, record) != room.rematch:
+                self.announce_rematch(room, record)
 
     async def share_presence(self, shared: SharedPresence) -> None:
         """Write who is connected here (the heartbeat), and read who is connected to the

@@ -113,9 +113,10 @@ class MemoryStore:
         """The latest lines, oldest first."""
         return self.chat.get(match_id, [])[-limit:]
 
-    async def rematch_of(self, match_id: str) -> str | None:
-        """The rematch of a match, if any."""
-        return next((m.id for m in self.matches.values() if m.rematch_of == match_id), None)
+    async def rematches_of(self, match_ids: list[str]) -> dict[str, str]:
+        """The rematch of each of these matches, by match (those with one)."""
+        wanted = set(match_ids)
+        return {m.rematch_of: m.id for m in self.matches.values() if m.rematch_of in wanted}
 
     async def add_refusal(self, match_id: str, seat: int | None, client_id: str, code: str,
                           message: str, at: datetime, keep: int) -> None:
