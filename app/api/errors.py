@@ -10,9 +10,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from app.db.engine import RETRY_AFTER, database_fault
-from app.protocol.errors import unavailable
-from app.rooms.errors import RoomError
+from app.rooms.errors import RoomError, unavailable_for
 from app.text import TextError
 
 log = logging.getLogger(__name__)
@@ -84,12 +82,11 @@ def install(app: FastAPI) -> None:
 
     async def _database(request: Request, exc: Exception) -> JSONResponse:
         # Registered per class: a handler of Exception would answer, then re-raise.
-        fault = database_fault(exc)
-        if fault is None:
+        refused = unavailable_for(exc)
+        if refused is None:
             return await _bug(request, exc)
-        log.warning("the database is %s: %s %s refused", fault, request.method,
-                    request.url.path)
-        return await _room_error(request, unavailable(fault, RETRY_AFTER))
+        log.warning("%s %s refused: %s", request.method, request.url.path, refused.message)
+        return await _room_error(request, refused)
 
     for kind in DATABASE_ERRORS:
         app.add_exception_handler(kind, _database)

@@ -13,9 +13,7 @@ from fastapi import WebSocket
 from starlette.websockets import WebSocketState
 
 from app.config import Settings
-from app.db.engine import RETRY_AFTER, database_fault
 from app.limits import Limits, TokenBucket
-from app.protocol.errors import unavailable
 from app.protocol.inbound import (
     MAX_MESSAGE_BYTES,
     CancelRoom,
@@ -36,7 +34,7 @@ from app.protocol.inbound import (
     raw_move_id,
 )
 from app.protocol.outbound import ErrorMessage, Pong, RematchSeat, ServerMessage, encode
-from app.rooms.errors import RoomError
+from app.rooms.errors import RoomError, unavailable_for
 from app.rooms.manager import check_level
 from app.rooms.names import check_name_free, clean_name
 from app.rooms.room import Room
@@ -256,10 +254,8 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: S
         except RoomError as error:
             conn.error(error.code, error.message, move_id, error.retry_after)
         except Exception as failure:  # noqa: BLE001 - one bad message must not end the connection
-            fault = database_fault(failure)
-            if fault is not None:  # chat, hello, take-over...: the database is away
-                log.warning("room %s: the database is %s; a message was refused", room.id, fault)
-                refused = unavailable(fault, RETRY_AFTER)
+            if (refused := unavailable_for(failure)) is not None:  # chat, hello, take-over...
+                log.warning("room %s: %s", room.id, refused.message)
                 conn.error(refused.code, refused.message, move_id, refused.retry_after)
                 continue
             log.exception("room %s: message handling failed", room.id)

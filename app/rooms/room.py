@@ -18,7 +18,6 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from app.db.engine import RETRY_AFTER, database_fault
 from app.db.records import (
     ENDED,
     ChatRecord,
@@ -31,7 +30,6 @@ from app.db.records import (
 )
 from app.games.base import Game, Move, Seat
 from app.protocol.bus import BusEvent, ChatSaid, MoveRefused, MoveStored, SeatsChanged
-from app.protocol.errors import unavailable
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import (
     ChatHistory,
@@ -47,7 +45,7 @@ from app.rooms import public
 from app.rooms.authority import REFUSED_MEMORY, Authority
 from app.rooms.chat import ChatRoom, chat_line
 from app.rooms.clocks import Clocks
-from app.rooms.errors import RoomError
+from app.rooms.errors import RoomError, unavailable_for
 from app.rooms.names import token_matches
 from app.rooms.options import split_options, validate_room_options
 from app.rooms.ports import MoveLog, RoomHooks, RoomStore
@@ -95,6 +93,7 @@ class Room:
         self.closed = False
         self._seats_pending = False
         self._confirm_cache: tuple[tuple[int, Seat], list[str]] | None = None
+        self._abandon_check: asyncio.TimerHandle | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
 
     # ---- identity ------------------------------------------------------
@@ -525,9 +524,13 @@ class Room:
     def _abandon_later(self) -> None:
         """With no player connected, check again once the room's `abandon_after` is over."""
         if self.status == MatchStatus.LIVE and not self.closed and self._all_gone():
-            delay = self.abandon_after + 0.05
-            asyncio.get_running_loop().call_later(
-                delay, lambda: None if self.closed else self.spawn(self._abandon_if_gone()))
+            # One check pending at a time: the latest departure's (players who come and go
+            # would otherwise leave a timer each).
+            if self._abandon_check is not None:
+                self._abandon_check.cancel()
+            self._abandon_check = asyncio.get_running_loop().call_later(
+                self.abandon_after + 0.05,
+                lambda: None if self.closed else self.spawn(self._abandon_if_gone()))
 
     def _all_gone(self, for_at_least: float = 0.0) -> bool:
         """True if the match has players (people) and none of them has been connected for
@@ -626,10 +629,9 @@ class Room:
                 refused = await self._refuse(key, error)
             except Exception as error:
                 # e.g. catching up after a conflict, the database gone meanwhile
-                fault = database_fault(error)
-                if fault is None:
+                refused = unavailable_for(error)
+                if refused is None:
                     raise
-                refused = unavailable(fault, RETRY_AFTER)
         if refused is None:
             self._publish(MoveStored(seq=self.version))
         if self.version != before:
@@ -650,9 +652,8 @@ class Room:
             await self.store.add_refusal(self.id, key[0], key[1], error.code, error.message,
                                          utcnow(), keep=REFUSED_MEMORY)
         except Exception as failure:  # noqa: BLE001 - the database failed: nothing is remembered
-            fault = database_fault(failure)
-            if fault is not None:
-                return unavailable(fault, RETRY_AFTER)
+            if (refused := unavailable_for(failure)) is not None:
+                return refused
             log.exception("room %s: storing a refusal failed", self.id)
             return RoomError("server_error", "The move could not be answered; try again.")
         self.authority.refuse(key, error)
@@ -672,9 +673,8 @@ class Room:
         try:
             stored = await self.writer.append(self.id, record, finish)
         except Exception as error:  # noqa: BLE001 - the database failed: nothing was applied
-            fault = database_fault(error)
-            if fault is not None:  # away, busy or full: refused, to be sent again
-                raise unavailable(fault, RETRY_AFTER) from None
+            if (refused := unavailable_for(error)) is not None:  # to be sent again
+                raise refused from None
             log.exception("room %s: storing move %d failed", self.id, record.seq)
             raise RoomError("server_error", "The move could not be stored; try again.") from None
         if not stored:
@@ -795,5 +795,7 @@ class Room:
         """Stop timers and background work (server shutdown, expiry)."""
         self.closed = True
         self.clocks.cancel()
+        if self._abandon_check is not None:
+            self._abandon_check.cancel()
         for task in list(self._tasks):
             task.cancel()
