@@ -63,6 +63,20 @@ def settle_move(page: Any, version: int, timeout_ms: int = 30_000) -> None:
     wait_past(page, version, timeout_ms)
 
 
+def box_of(locator: Any, timeout_s: float = 15.0) -> dict[str, float]:
+    """The element's box once it is drawn. `bounding_box()` answers None while the
+    element is being replaced by a re-render; a loaded machine sees that window more
+    often, so ask again until it is on the page (or the deadline passes)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        locator.wait_for(state="visible", timeout=timeout_s * 1000)
+        box = locator.bounding_box()
+        if box is not None:
+            return box
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{locator} never settled on the page")
+
+
 # What a computer answers when a move asks for typed text (a quiz answer).
 TYPED_ANSWER = "Mars"
 

@@ -15,7 +15,7 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import DESKTOP, PHONE, create_room, join_room, play_moves
+from tests.browser.support import DESKTOP, PHONE, box_of, create_room, join_room, play_moves
 
 pytestmark = pytest.mark.browser
 
@@ -60,7 +60,7 @@ def test_replay_steps_by_buttons_slider_and_keys_and_checks_the_seed(live_server
     expect(page.locator("[data-control=next]")).to_be_disabled()
     expect(page.locator(".summary")).to_be_visible()
     # Under the board, not above it.
-    assert page.locator(".summary").bounding_box()["y"] > page.locator(".replay-panel .hc-svg").bounding_box()["y"]
+    assert box_of(page.locator(".summary"))["y"] > box_of(page.locator(".replay-panel .hc-svg"))["y"]
     # Play and Next move do not look alike.
     icons = [page.locator(f"[data-control={c}] path").get_attribute("d") for c in ("first", "prev", "play", "next", "last")]
     assert len(set(icons)) == 5
@@ -95,7 +95,7 @@ def test_replay_steps_by_buttons_slider_and_keys_and_checks_the_seed(live_server
     # The slider: dragged to the middle, then moved with its own keys.
     slider = page.locator(".replay-slider")
     expect(slider).to_have_attribute("max", str(last))
-    box = slider.bounding_box()
+    box = box_of(slider)
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     middle = int(board.get_attribute("data-step"))
     assert 0 < middle < last

@@ -164,7 +164,7 @@ def test_caravan_warns_of_the_stalemate_beside_the_turns_buttons(live_server: st
     warning = bob_page.locator(".cv-prompt .cv-stalemate")
     expect(warning).to_contain_text("End yours without acting and the game is over.")
     # Where Bob looks: next to the End turn button, on screen.
-    assert warning.bounding_box()["y"] < bob_page.viewport_size["height"]
+    expect(warning).to_be_in_viewport()
     alice_page = new_page(seat=(room_id, alice["token"]))
     alice_page.goto(f"{live_server}/room/{room_id}")
     expect(alice_page.locator(".cv-stalemate")).to_contain_text("if Bob does too, the game is over")
