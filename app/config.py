@@ -88,6 +88,8 @@ class Settings(BaseSettings):
     waiting_room_ttl_hours: float = 24.0
     #: Minutes after which a room nobody watches leaves memory (it is reloaded on demand).
     idle_room_minutes: float = 10.0
+    #: Seconds after which an ended room nobody watches leaves memory (at most the above).
+    ended_room_idle_seconds: float = 60.0
     #: Compress websocket messages (permessage-deflate): less bandwidth, more CPU and memory.
     ws_compression: bool = False
     #: Open websockets one address may hold.

@@ -92,7 +92,8 @@ class Services:
         while True:
             try:
                 await self.rooms.expire_waiting(self.settings.waiting_room_ttl_hours)
-                self.rooms.unload_idle(self.settings.idle_room_minutes * 60)
+                self.rooms.unload_idle(self.settings.idle_room_minutes * 60,
+                                       self.settings.ended_room_idle_seconds)
                 self.limits.forget_idle()
             except Exception as error:  # noqa: BLE001 - try again next time
                 _log_failure("housekeeping", error)

@@ -15,7 +15,7 @@ from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
 from app.bots.pool import COMPUTERS_ONLY, HUMANS, think
 from app.db.engine import database_fault
-from app.db.records import MatchRecord, SeatRecord, utcnow
+from app.db.records import ENDED, MatchRecord, SeatRecord, utcnow
 from app.games.base import Game, Move, RulesError, Seat
 from app.games.registry import get_game
 from app.protocol.bus import (
@@ -385,13 +385,16 @@ class RoomManager:
         if room is not None:
             return room
         lock = self._loading.setdefault(room_id, asyncio.Lock())
-        async with lock:
-            room = self.rooms.get(room_id)
-            if room is None:
-                room = await self._load(room_id)
-                if room is not None and room.status == "live":
-                    self._on_change(room)  # its computer players carry on
-        self._loading.pop(room_id, None)
+        try:
+            async with lock:
+                room = self.rooms.get(room_id)
+                if room is None:
+                    room = await self._load(room_id)
+                    if room is not None and room.status == "live":
+                        self._on_change(room)  # its computer players carry on
+        finally:  # a read that failed (the database away) leaves no lock behind
+            if not lock.locked() and self._loading.get(room_id) is lock:
+                del self._loading[room_id]
         return room
 
     async def require(self, room_id: str) -> Room:
@@ -586,13 +589,22 @@ class RoomManager:
             found = seen.get(room.id, {})
             room.set_remote_presence({s for s in found if s >= 0}, found.get(-1, 0))
 
-    def unload_idle(self, max_idle: float) -> list[str]:
-        """Drop rooms nobody has watched for `max_idle` seconds (storage can rebuild them)."""
+    def unload_idle(self, max_idle: float, ended_max_idle: float | None = None) -> list[str]:
+        """Drop rooms nobody has watched for `max_idle` seconds (storage can rebuild them);
+        an ended room (finished, abandoned, cancelled…) goes after `ended_max_idle` if that
+        is given: nothing in it changes any more, so a server whose matches end all day
+        does not keep each one for the whole idle window."""
         now = time.monotonic()
+
+        def limit(room: Room) -> float:
+            if ended_max_idle is not None and room.status in ENDED:
+                return min(max_idle, ended_max_idle)
+            return max_idle
+
         idle = [
             room for room in self.rooms.values()
             if not room.subscribers and room.idle_since is not None
-            and now - room.idle_since > max_idle and not room.lock.locked()
+            and now - room.idle_since > limit(room) and not room.lock.locked()
             and not room.awaits_abandon()
         ]
         for room in idle:

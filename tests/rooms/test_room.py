@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 from typing import Any
 
 import pytest
@@ -192,3 +193,22 @@ async def test_a_room_nobody_watches_is_unloaded_and_rebuilt_on_demand(storage):
     again = await manager.get(room.id)
     assert again is not room and again.version == 1
     assert HEX.to_json(again.state) == HEX.to_json(room.state)
+
+
+async def test_an_ended_room_nobody_watches_leaves_memory_sooner_than_a_live_one(storage):
+    store, writer = storage
+    manager = RoomManager(store, writer, bot_delay=0)
+    ended, _, _ = await manager.create("hex_camping", 2, "Ann")
+    waiting, _, _ = await manager.create("hex_camping", 2, "Cy")
+    for status in ("finished", "abandoned", "cancelled", "expired"):
+        ended.record.status = status
+        ended.presence.idle_since = time.monotonic() - 5  # nobody watched for 5 s
+        waiting.presence.idle_since = time.monotonic() - 5
+        # within both windows: both stay
+        assert manager.unload_idle(max_idle=60, ended_max_idle=10) == []
+        # past the ended window only: the ended room goes, the waiting one stays
+        assert manager.unload_idle(max_idle=60, ended_max_idle=1) == [ended.id]
+        assert waiting.id in manager.rooms
+        again = await manager.get(ended.id)  # rebuilt from storage on demand
+        assert again is not None and again is not ended
+        ended = again
