@@ -220,7 +220,7 @@ class RoomManager:
             self._bot_rooms.owner[room.id] = address
         if uploaded:
             self._upload_rooms.owner[room.id] = address
-        await room.start_if_full()
+        await room.joining.start_if_full()
         return room, host_seat, token
 
     async def _prepared(self, game: Game, players: int, options: dict[str, Any],
@@ -272,7 +272,7 @@ class RoomManager:
             check_name_free(name, (s.name for s in room.seats if s.name))
             return SeatRecord(n, name, "human", None, hash_token(token))
 
-        taken = await room.take_seat(seat, seat_record)
+        taken = await room.joining.take_seat(seat, seat_record)
         return taken, token
 
     # ---- the host's seat controls ------------------------------------------
@@ -288,7 +288,7 @@ class RoomManager:
                         f"{BOT_NAMES[0]} {n + 1}")
             return SeatRecord(n, name, "bot", level)
 
-        await room.take_seat(seat, bot_record)
+        await room.joining.take_seat(seat, bot_record)
 
     async def release_seat(self, room: Room, seat: int) -> None:
         """Free a taken seat of a waiting room (the host's choice)."""
@@ -311,7 +311,7 @@ class RoomManager:
         n = len(room.seats)
         new_seat = (seat - 1) % n
         token = new_token()
-        await new_room.claim_seat(new_seat, hash_token(token))
+        await new_room.joining.claim_seat(new_seat, hash_token(token))
         return new_room, new_seat, token
 
     async def _rematch_room(self, room: Room) -> Room:
