@@ -98,6 +98,10 @@ class MatchRecord:
     finished_at: datetime | None = None
     result: dict[str, Any] | None = None
     rematch_of: str | None = None
+    #: Of a rematch: the seat (of the match it is a rematch of) that asked for it, and the
+    #: one that declined it (then it was cancelled); None when not known or nobody did.
+    rematch_asked_by: int | None = None
+    rematch_declined_by: int | None = None
     host_seat: int = 0
     spectators_muted: bool = False
     seats: list[SeatRecord] = field(default_factory=list)

@@ -35,6 +35,8 @@ def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
         finished_at=as_utc(row.finished_at),
         result=row.result,
         rematch_of=row.rematch_of,
+        rematch_asked_by=row.rematch_asked_by,
+        rematch_declined_by=row.rematch_declined_by,
         host_seat=row.host_seat,
         spectators_muted=row.spectators_muted,
         seats=[
@@ -68,7 +70,8 @@ class Store:
                 id=record.id, game=record.game, players=record.players,
                 options=record.options, seed=record.seed, status=record.status,
                 created_at=record.created_at, started_at=record.started_at,
-                rematch_of=record.rematch_of, host_seat=record.host_seat,
+                rematch_of=record.rematch_of, rematch_asked_by=record.rematch_asked_by,
+                host_seat=record.host_seat,
             ))
             await conn.execute(seats.insert(), [
                 {"match_id": record.id, "seat": s.seat, "name": s.name, "kind": s.kind,
@@ -142,15 +145,19 @@ class Store:
             )
 
     async def end_match(self, match_id: str, status: str, result: dict[str, Any] | None,
-                        at: datetime) -> bool:
-        """End a match that is not over yet (resigned, abandoned, cancelled); False if it was
-        over already (another instance ended it first)."""
+                        at: datetime, declined_by: int | None = None) -> bool:
+        """End a match that is not over yet (resigned, abandoned, cancelled; a rematch
+        cancelled because the seat `declined_by` declined it); False if it was over already
+        (another instance ended it first)."""
+        values: dict[str, Any] = {"status": status, "result": result, "finished_at": at}
+        if declined_by is not None:
+            values["rematch_declined_by"] = declined_by
         async with self.engine.begin() as conn:
             done = await conn.execute(
                 update(matches)
                 .where(and_(matches.c.id == match_id,
                             matches.c.status.in_(["waiting", "live"])))
-                .values(status=status, result=result, finished_at=at)
+                .values(**values)
             )
             return done.rowcount == 1
 

@@ -104,16 +104,20 @@ class Leaving:
             sub.seat = None
 
     # ---- before the start ----------------------------------------------
-    async def cancel(self) -> None:
-        """The host cancels a room whose match has not started."""
+    async def cancel(self, declined_by: Seat | None = None) -> None:
+        """The host cancels a room whose match has not started (or a player of the match
+        it is a rematch of declines it: `declined_by`, a seat of that match)."""
         room = self.room
         async with room.lock:
             if room.status != MatchStatus.WAITING:
                 raise RoomError("not_waiting", "Only a room waiting for players can be cancelled.")
             now = utcnow()
-            if not await room.store.end_match(room.id, MatchStatus.CANCELLED, None, now):
+            if not await room.store.end_match(room.id, MatchStatus.CANCELLED, None, now,
+                                              declined_by=declined_by):
                 raise RoomError("not_waiting", "This room's match has already started.")
             room.record.status, room.record.finished_at = MatchStatus.CANCELLED, now
+            if declined_by is not None:
+                room.record.rematch_declined_by = declined_by
         room.after_seats()
 
     async def release_seat(self, seat: Seat) -> None:

@@ -15,7 +15,7 @@ from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
 from app.bots.pool import COMPUTERS_ONLY, HUMANS, think
 from app.db.engine import database_fault
-from app.db.records import MatchRecord, SeatRecord, utcnow
+from app.db.records import MatchRecord, MatchStatus, SeatRecord, utcnow
 from app.games.base import Game, Move, RulesError, Seat
 from app.games.registry import get_game
 from app.protocol.bus import (
@@ -81,6 +81,11 @@ def _seats_differ(mine: MatchRecord, stored: MatchRecord) -> bool:
                 for s in stored.seats]
             != [(s.name, s.kind, s.bot_level, s.token_hash, s.stand_in, s.resigned)
                 for s in mine.seats])
+
+
+def _first_known(*seats: Seat | None) -> Seat | None:
+    """The first of these seats that is known (not None)."""
+    return next((seat for seat in seats if seat is not None), None)
 
 
 def check_level(level: str) -> str:
@@ -307,14 +312,14 @@ class RoomManager:
         if room.rematch is not None and room.rematch.declined:
             raise RoomError("rematch_declined", "The rematch was declined.")
         async with room.lock:
-            new_room = await self._rematch_room(room)
+            new_room = await self._rematch_room(room, seat)
         n = len(room.seats)
         new_seat = (seat - 1) % n
         token = new_token()
         await new_room.joining.claim_seat(new_seat, hash_token(token))
         return new_room, new_seat, token
 
-    async def _rematch_room(self, room: Room) -> Room:
+    async def _rematch_room(self, room: Room, asked_by: Seat) -> Room:
         existing = (room.rematch.room_id if room.rematch
                     else (await self.store.rematches_of([room.id])).get(room.id))
         if existing:
@@ -334,6 +339,7 @@ class RoomManager:
         record = MatchRecord(
             id=new_room_id(), game=room.game.id, players=n, options=options,
             seed=secrets.token_hex(16), status="waiting", seats=seats, rematch_of=room.id,
+            rematch_asked_by=asked_by,
             host_seat=NO_HOST if room.record.host_seat < 0 else (room.record.host_seat - 1) % n,
         )
         _, setup_options = await self._prepared(room.game, n, split_options(options)[0], None,
@@ -353,19 +359,23 @@ class RoomManager:
     @staticmethod
     def _rematch_offer(room: Room, new_room: MatchRecord, asked_by: Seat | None = None,
                        declined_by: Seat | None = None) -> RematchOffer:
-        """The rematch offer of `room` as `new_room` now stands."""
+        """The rematch offer of `room` as `new_room` now stands. Who asked and who declined
+        are stored with the rematch; `asked_by`, `declined_by` and what this instance heard
+        before only stand in for a rematch stored without them (before migration 0006)."""
         n = len(room.seats)
         before = room.rematch if room.rematch and room.rematch.room_id == new_room.id else None
-        declined = new_room.status == "cancelled"
+        declined = new_room.status == MatchStatus.CANCELLED
         accepted = [(s.seat + 1) % n for s in new_room.seats if s.taken and s.kind == "human"]
         waiting = [] if declined else [(s.seat + 1) % n for s in new_room.seats if not s.taken]
         return RematchOffer(
             room_id=new_room.id, accepted=sorted(accepted), waiting_for=sorted(waiting),
-            started=new_room.status in {"live", "finished", "abandoned"},
-            asked_by=before.asked_by if before and before.asked_by is not None else asked_by,
+            started=new_room.status in {MatchStatus.LIVE, MatchStatus.FINISHED,
+                                        MatchStatus.ABANDONED},
+            asked_by=_first_known(new_room.rematch_asked_by,
+                                  before.asked_by if before else None, asked_by),
             declined=declined,
-            declined_by=declined_by if declined_by is not None
-            else (before.declined_by if before else None),
+            declined_by=_first_known(new_room.rematch_declined_by, declined_by,
+                                     before.declined_by if before else None),
         )
 
     async def decline_rematch(self, room: Room, seat: Seat) -> None:
@@ -375,7 +385,7 @@ class RoomManager:
         if offer is None or offer.declined or offer.started:
             raise RoomError("no_rematch", "No rematch is waiting for an answer.")
         new_room = await self.require(offer.room_id)
-        await new_room.cancel()
+        await new_room.cancel(declined_by=seat)
         self.announce_rematch(room, new_room.record, declined_by=seat)
 
     # ---- loading -------------------------------------------------------

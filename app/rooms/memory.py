@@ -83,12 +83,14 @@ class MemoryStore:
             record.kind, record.bot_level, record.token_hash = "bot", level, None
 
     async def end_match(self, match_id: str, status: str, result: dict[str, Any] | None,
-                        at: datetime) -> bool:
-        """End a match not over yet; False if it was."""
+                        at: datetime, declined_by: int | None = None) -> bool:
+        """End a match not over yet (a rematch `declined_by` a seat); False if it was."""
         match = self.matches[match_id]
         if match.status not in {"waiting", "live"}:
             return False
         match.status, match.result, match.finished_at = status, result, at
+        if declined_by is not None:
+            match.rematch_declined_by = declined_by
         return True
 
     async def set_spectators_muted(self, match_id: str, muted: bool) -> None:

@@ -324,6 +324,7 @@ class Room:
             self.record.status = record.status
             self.record.result = record.result
             self.record.finished_at = record.finished_at
+            self.record.rematch_declined_by = record.rematch_declined_by
             self.arm_clocks()
         self.broadcast(self.seats_message())
         if self.status != was:
@@ -391,9 +392,9 @@ class Room:
         """The player of `seat` resigns (see Leaving.resign)."""
         await self.leaving.resign(seat)
 
-    async def cancel(self) -> None:
+    async def cancel(self, declined_by: Seat | None = None) -> None:
         """The host cancels a room whose match has not started (see Leaving.cancel)."""
-        await self.leaving.cancel()
+        await self.leaving.cancel(declined_by)
 
     async def release_seat(self, seat: Seat) -> None:
         """Free a taken seat before the match starts (see Leaving.release_seat)."""
