@@ -24,6 +24,8 @@ class MatchStatus(StrEnum):
 #: Statuses of a match that is over one way or another: nothing more is played in it.
 ENDED = frozenset({MatchStatus.FINISHED, MatchStatus.EXPIRED, MatchStatus.ABANDONED,
                    MatchStatus.CANCELLED})
+#: Statuses of a match still to be played, or being played.
+UNFINISHED = frozenset({MatchStatus.WAITING, MatchStatus.LIVE})
 
 
 class SeatKind(StrEnum):
@@ -59,7 +61,7 @@ class SeatRecord:
 
     seat: int
     name: str | None = None
-    kind: str | None = None
+    kind: SeatKind | None = None
     bot_level: str | None = None
     token_hash: str | None = None
     stand_in: str | None = None
@@ -92,7 +94,7 @@ class MatchRecord:
     players: int
     options: dict[str, Any]
     seed: str
-    status: str
+    status: MatchStatus
     created_at: datetime = field(default_factory=utcnow)
     started_at: datetime | None = None
     finished_at: datetime | None = None

@@ -11,10 +11,13 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.db.records import (
+    UNFINISHED,
     ChatRecord,
     MatchRecord,
+    MatchStatus,
     MoveRecord,
     RefusalRecord,
+    SeatKind,
     SeatRecord,
     as_utc,
     utcnow,
@@ -29,7 +32,7 @@ def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
         players=row.players,
         options=row.options,
         seed=row.seed,
-        status=row.status,
+        status=MatchStatus(row.status),
         created_at=as_utc(row.created_at),
         started_at=as_utc(row.started_at),
         finished_at=as_utc(row.finished_at),
@@ -40,8 +43,8 @@ def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
         host_seat=row.host_seat,
         spectators_muted=row.spectators_muted,
         seats=[
-            SeatRecord(s.seat, s.name, s.kind, s.bot_level, s.token_hash, s.stand_in,
-                       bool(s.resigned))
+            SeatRecord(s.seat, s.name, SeatKind(s.kind) if s.kind else None, s.bot_level,
+                       s.token_hash, s.stand_in, bool(s.resigned))
             for s in sorted(seat_rows, key=lambda s: s.seat)
         ],
     )
@@ -108,7 +111,7 @@ class Store:
             result = await conn.execute(
                 update(seats)
                 .where(and_(seats.c.match_id == match_id, seats.c.seat == seat,
-                            seats.c.token_hash.is_(None), seats.c.kind == "human"))
+                            seats.c.token_hash.is_(None), seats.c.kind == SeatKind.HUMAN))
                 .values(token_hash=token_hash, joined_at=at)
             )
             return result.rowcount == 1
@@ -127,7 +130,7 @@ class Store:
         async with self.engine.begin() as conn:
             await conn.execute(
                 update(matches).where(and_(matches.c.id == match_id,
-                                           matches.c.status == "waiting"))
+                                           matches.c.status == MatchStatus.WAITING))
                 .values(options=options)
             )
 
@@ -136,7 +139,7 @@ class Store:
         (its token no longer proves it)."""
         values: dict[str, Any] = {"resigned": True, "stand_in": None}
         if level is not None:
-            values |= {"kind": "bot", "bot_level": level, "token_hash": None}
+            values |= {"kind": SeatKind.BOT, "bot_level": level, "token_hash": None}
         async with self.engine.begin() as conn:
             await conn.execute(
                 update(seats)
@@ -156,7 +159,7 @@ class Store:
             done = await conn.execute(
                 update(matches)
                 .where(and_(matches.c.id == match_id,
-                            matches.c.status.in_(["waiting", "live"])))
+                            matches.c.status.in_(list(UNFINISHED))))
                 .values(**values)
             )
             return done.rowcount == 1
@@ -173,8 +176,9 @@ class Store:
         async with self.engine.begin() as conn:
             rows = await conn.execute(
                 update(matches)
-                .where(and_(matches.c.status == "waiting", matches.c.created_at < created_before))
-                .values(status="expired")
+                .where(and_(matches.c.status == MatchStatus.WAITING,
+                            matches.c.created_at < created_before))
+                .values(status=MatchStatus.EXPIRED)
                 .returning(matches.c.id)
             )
             return [r.id for r in rows]
@@ -233,7 +237,7 @@ class Store:
         """Ids of matches that are waiting or live."""
         async with self.engine.connect() as conn:
             rows = await conn.execute(
-                select(matches.c.id).where(matches.c.status.in_(["waiting", "live"]))
+                select(matches.c.id).where(matches.c.status.in_(list(UNFINISHED)))
             )
             return [r.id for r in rows]
 

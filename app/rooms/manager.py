@@ -15,7 +15,7 @@ from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
 from app.bots.pool import COMPUTERS_ONLY, HUMANS, think
 from app.db.engine import database_fault
-from app.db.records import MatchRecord, MatchStatus, SeatRecord, utcnow
+from app.db.records import UNFINISHED, MatchRecord, MatchStatus, SeatKind, SeatRecord, utcnow
 from app.games.base import Game, Move, RulesError, Seat
 from app.games.registry import get_game
 from app.protocol.bus import (
@@ -108,7 +108,7 @@ class OwnedRooms:
         forgotten)."""
         self.owner = {room_id: address for room_id, address in self.owner.items()
                       if (room := self.rooms.get(room_id)) is not None
-                      and room.status in {"waiting", "live"}}
+                      and room.status in UNFINISHED}
         return list(self.owner.values())
 
 
@@ -203,19 +203,20 @@ class RoomManager:
         token = None
         if host_seat is not None:
             token = new_token()
-            seats[host_seat] = SeatRecord(host_seat, name, "human", None, hash_token(token))
+            seats[host_seat] = SeatRecord(host_seat, name, SeatKind.HUMAN, None,
+                                          hash_token(token))
         for n, bot in enumerate(bots or []):
             if not 0 <= bot.seat < players or seats[bot.seat].name is not None:
                 raise RoomError("bad_seat", f"Seat {bot.seat} cannot take a bot.")
             seats[bot.seat] = SeatRecord(
-                bot.seat, BOT_NAMES[n % len(BOT_NAMES)], "bot", check_level(bot.level)
+                bot.seat, BOT_NAMES[n % len(BOT_NAMES)], SeatKind.BOT, check_level(bot.level)
             )
         record = MatchRecord(
             id=new_room_id(), game=game.id, players=players, options=validated,
-            seed=secrets.token_hex(16), status="waiting", seats=seats,
+            seed=secrets.token_hex(16), status=MatchStatus.WAITING, seats=seats,
             host_seat=NO_HOST if host_seat is None else host_seat,
         )
-        computers_only = all(s.kind == "bot" for s in seats)
+        computers_only = all(s.kind == SeatKind.BOT for s in seats)
         if computers_only:
             self._check_bot_rooms(address)
         await self.store.create_match(record)
@@ -275,7 +276,7 @@ class RoomManager:
             # Called inside the room's lock with the seats as stored: two joins under
             # look-alike names cannot both pass.
             check_name_free(name, (s.name for s in room.seats if s.name))
-            return SeatRecord(n, name, "human", None, hash_token(token))
+            return SeatRecord(n, name, SeatKind.HUMAN, None, hash_token(token))
 
         taken = await room.joining.take_seat(seat, seat_record)
         return taken, token
@@ -291,7 +292,7 @@ class RoomManager:
             taken = {s.name.casefold() for s in room.seats if s.name}
             name = next((b for b in BOT_NAMES if b.casefold() not in taken),
                         f"{BOT_NAMES[0]} {n + 1}")
-            return SeatRecord(n, name, "bot", level)
+            return SeatRecord(n, name, SeatKind.BOT, level)
 
         await room.joining.take_seat(seat, bot_record)
 
@@ -307,7 +308,7 @@ class RoomManager:
         for its player; each player's acceptance claims their seat. It starts
         once all have accepted. Returns the new room, the caller's seat and token.
         """
-        if room.status != "finished":
+        if room.status != MatchStatus.FINISHED:
             raise RoomError("not_finished", "A rematch can be offered once the match is over.")
         if room.rematch is not None and room.rematch.declined:
             raise RoomError("rematch_declined", "The rematch was declined.")
@@ -329,17 +330,17 @@ class RoomManager:
         seats = []
         for new in range(n):
             old = room.seats[(new + 1) % n]
-            if old.resigned and old.kind == "bot":  # the player resigned: theirs again
-                seats.append(SeatRecord(new, old.name, "human", None, None))
+            if old.resigned and old.kind == SeatKind.BOT:  # the player resigned: theirs again
+                seats.append(SeatRecord(new, old.name, SeatKind.HUMAN, None, None))
             else:
                 seats.append(SeatRecord(new, old.name, old.kind, old.bot_level, None))
         options = dict(room.record.options)
         if option := room.game.computer_seats_option:
-            options[option] = [s.seat for s in seats if s.kind == "bot"]
+            options[option] = [s.seat for s in seats if s.kind == SeatKind.BOT]
         record = MatchRecord(
             id=new_room_id(), game=room.game.id, players=n, options=options,
-            seed=secrets.token_hex(16), status="waiting", seats=seats, rematch_of=room.id,
-            rematch_asked_by=asked_by,
+            seed=secrets.token_hex(16), status=MatchStatus.WAITING, seats=seats,
+            rematch_of=room.id, rematch_asked_by=asked_by,
             host_seat=NO_HOST if room.record.host_seat < 0 else (room.record.host_seat - 1) % n,
         )
         _, setup_options = await self._prepared(room.game, n, split_options(options)[0], None,
@@ -365,7 +366,8 @@ class RoomManager:
         n = len(room.seats)
         before = room.rematch if room.rematch and room.rematch.room_id == new_room.id else None
         declined = new_room.status == MatchStatus.CANCELLED
-        accepted = [(s.seat + 1) % n for s in new_room.seats if s.taken and s.kind == "human"]
+        accepted = [(s.seat + 1) % n for s in new_room.seats
+                    if s.taken and s.kind == SeatKind.HUMAN]
         waiting = [] if declined else [(s.seat + 1) % n for s in new_room.seats if not s.taken]
         return RematchOffer(
             room_id=new_room.id, accepted=sorted(accepted), waiting_for=sorted(waiting),
@@ -399,7 +401,7 @@ class RoomManager:
             room = self.rooms.get(room_id)
             if room is None:
                 room = await self._load(room_id)
-                if room is not None and room.status == "live":
+                if room is not None and room.status == MatchStatus.LIVE:
                     self._on_change(room)  # its computer players carry on
         self._loading.pop(room_id, None)
         return room
@@ -444,7 +446,7 @@ class RoomManager:
         room.authority.refused_before(await self.store.get_refusals(room_id))
         for line in await self.store.get_chat(room_id, limit=room.chat.history.maxlen or 100):
             room.chat.keep(chat_line(line))
-        if record.status == "finished":
+        if record.status == MatchStatus.FINISHED:
             rematch = (await self.store.rematches_of([room_id])).get(room_id)
             new_record = await self.store.get_match(rematch) if rematch else None
             if new_record is not None:
@@ -484,7 +486,7 @@ class RoomManager:
         for room_id in expired:
             room = self.rooms.get(room_id)
             if room is not None:
-                room.record.status = "expired"
+                room.record.status = MatchStatus.EXPIRED
                 room.broadcast_state()
                 self._drop(room)
         return expired
@@ -528,7 +530,7 @@ class RoomManager:
     async def poll(self) -> int:
         """Catch up every loaded room from the database (when news may have been lost)."""
         await self._poll_rematches()
-        watched = [r for r in self.rooms.values() if r.subscribers and r.status in {"waiting", "live"}]
+        watched = [r for r in self.rooms.values() if r.subscribers and r.status in UNFINISHED]
         if not watched:
             return 0
         latest = await self.store.latest_seqs([r.id for r in watched])
@@ -560,7 +562,8 @@ class RoomManager:
     async def _poll_rematches(self) -> None:
         """Rematches offered, accepted or declined on other instances, for the finished
         rooms watched here whose rematch is not settled yet (two queries in all)."""
-        open_ = [r for r in self.rooms.values() if r.subscribers and r.status == "finished"
+        open_ = [r for r in self.rooms.values()
+                 if r.subscribers and r.status == MatchStatus.FINISHED
                  and not (r.rematch and (r.rematch.declined or r.rematch.started))]
         if not open_:
             return
@@ -590,7 +593,7 @@ class RoomManager:
                 counts[key] = counts.get(key, 0) + 1
             rows.extend((room.id, seat, n) for seat, n in counts.items())
         await shared.put(rows)
-        loaded = [r for r in self.rooms.values() if r.status in {"waiting", "live"}]
+        loaded = [r for r in self.rooms.values() if r.status in UNFINISHED]
         seen = await shared.others([r.id for r in loaded])
         for room in loaded:
             found = seen.get(room.id, {})
@@ -616,10 +619,10 @@ class RoomManager:
 
     # ---- bots ----------------------------------------------------------
     def _on_change(self, room: Room) -> None:
-        if room.status == "finished" and not room.subscribers and room.rematch is None:
+        if room.status == MatchStatus.FINISHED and not room.subscribers and room.rematch is None:
             self._drop(room)
             return
-        if room.status != "live":
+        if room.status != MatchStatus.LIVE:
             return
         for seat in room.game.to_act(room.state):
             key = (room.id, room.version, seat)
@@ -661,7 +664,7 @@ class RoomManager:
             return await asyncio.to_thread(
                 choose_move, room.game, view, legal, seat, level, random.Random()
             )
-        people = any(s.kind == "human" for s in room.seats)
+        people = any(s.kind == SeatKind.HUMAN for s in room.seats)
         return await think(room.game.id, view, legal, seat, level,
                            random.getrandbits(32), self.bot_budget,
                            priority=HUMANS if people else COMPUTERS_ONLY)
