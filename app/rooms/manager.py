@@ -28,7 +28,7 @@ from app.protocol.bus import (
 )
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import RematchOffer
-from app.rooms import jobs
+from app.rooms import jobs, public
 from app.rooms.chat import chat_line
 from app.rooms.errors import RoomError
 from app.rooms.names import (
@@ -655,7 +655,7 @@ class RoomManager:
         Easy bots answer at once, in a thread; the searching levels think in
         worker processes, so that no search ever slows the rooms of this process.
         """
-        view = room.game.view(room.state, seat)
+        view = public.view_of(room.game, room.state, seat)
         legal = room.game.legal_moves(room.state, seat)
         if not legal:
             raise RoomError("not_your_turn", "This seat has nothing to play.")

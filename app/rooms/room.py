@@ -105,8 +105,8 @@ class Room:
         return self.record.id
 
     @property
-    def status(self) -> str:
-        """Where the match stands (`MatchStatus`)."""
+    def status(self) -> MatchStatus:
+        """Where the match stands."""
         return self.record.status
 
     @property
