@@ -88,6 +88,26 @@ def _first_known(*seats: Seat | None) -> Seat | None:
     return next((seat for seat in seats if seat is not None), None)
 
 
+def _first_seats(players: int, name: str, host_seat: int | None,
+                 bots: list[BotRequest]) -> tuple[list[SeatRecord], str | None]:
+    """The seats of a new room (the host's, if they play, and the computers asked for)
+    and the host's token."""
+    if host_seat is not None and not 0 <= host_seat < players:
+        raise RoomError("bad_seat", f"Seats go from 0 to {players - 1}.")
+    seats = [SeatRecord(seat=n) for n in range(players)]
+    token = None
+    if host_seat is not None:
+        token = new_token()
+        seats[host_seat] = SeatRecord(host_seat, name, SeatKind.HUMAN, None, hash_token(token))
+    for n, bot in enumerate(bots):
+        if not 0 <= bot.seat < players or seats[bot.seat].name is not None:
+            raise RoomError("bad_seat", f"Seat {bot.seat} cannot take a bot.")
+        seats[bot.seat] = SeatRecord(
+            bot.seat, BOT_NAMES[n % len(BOT_NAMES)], SeatKind.BOT, check_level(bot.level)
+        )
+    return seats, token
+
+
 def check_level(level: str) -> str:
     """`level` if it is a bot level, else RoomError."""
     if level not in LEVELS:
@@ -196,21 +216,7 @@ class RoomManager:
         # In a worker process: a game may parse an uploaded file here (a quiz deck).
         validated, setup_options = await self._prepared(game, players, game_options, address)
         validated = validated | room_options
-        name = clean_name(host_name)
-        if host_seat is not None and not 0 <= host_seat < players:
-            raise RoomError("bad_seat", f"Seats go from 0 to {players - 1}.")
-        seats = [SeatRecord(seat=n) for n in range(players)]
-        token = None
-        if host_seat is not None:
-            token = new_token()
-            seats[host_seat] = SeatRecord(host_seat, name, SeatKind.HUMAN, None,
-                                          hash_token(token))
-        for n, bot in enumerate(bots or []):
-            if not 0 <= bot.seat < players or seats[bot.seat].name is not None:
-                raise RoomError("bad_seat", f"Seat {bot.seat} cannot take a bot.")
-            seats[bot.seat] = SeatRecord(
-                bot.seat, BOT_NAMES[n % len(BOT_NAMES)], SeatKind.BOT, check_level(bot.level)
-            )
+        seats, token = _first_seats(players, clean_name(host_name), host_seat, bots or [])
         record = MatchRecord(
             id=new_room_id(), game=game.id, players=players, options=validated,
             seed=secrets.token_hex(16), status=MatchStatus.WAITING, seats=seats,
