@@ -28,7 +28,16 @@ ALLOWED: dict[str, set[str]] = {
     "services": {"rooms", "db", "bus", "bots", "limits", "config", "games", "protocol"},
     "api": {"rooms", "services", "db", "bus", "bots", "limits", "config", "games", "protocol",
             "text", "logs"},
+    # The edge (request guards, static files) knows nothing of rooms or storage.
+    "edge": {"config", "limits"},
+    "web": {"edge", "paths"},
+    "metrics": {"bots", "db"},
 }
+#: The composition roots: they may import any part, and no part imports them.
+ROOTS = {"main", "__main__", "__init__", "__version__"}
+#: The only modules of app/db the rooms use: plain records, and how to tell a database
+#: fault (the store, the move writer and the bus are given to them through rooms/ports.py).
+ROOMS_FROM_DB = {"app.db.records", "app.db.engine"}
 
 
 def _part(module: str) -> str:
@@ -96,3 +105,20 @@ def test_there_is_no_cycle_between_the_packages() -> None:
     for node in sorted(graph):
         if node not in state:
             visit(node, [])
+
+
+def test_every_part_of_app_has_its_allowed_imports_listed() -> None:
+    graph = _graph()
+    assert not set(graph) - set(ALLOWED) - ROOTS, "a part with no line in ALLOWED"
+    for part, uses in graph.items():
+        assert not uses & (ROOTS - {"__version__"}), f"{part} imports a composition root"
+
+
+def test_rooms_reach_storage_only_through_their_interfaces() -> None:
+    used: dict[str, set[str]] = {}
+    for path in (APP / "rooms").rglob("*.py"):
+        for module in _imports(path):
+            if module.startswith("app.db"):
+                used.setdefault(module, set()).add(path.name)
+    wrong = {m: sorted(files) for m, files in used.items() if m not in ROOMS_FROM_DB}
+    assert not wrong, f"rooms import concrete storage: {wrong}"

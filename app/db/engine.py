@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import event
 from sqlalchemy import exc as sa_exc
@@ -16,7 +17,7 @@ def is_sqlite(url: str) -> bool:
     return make_url(url).get_backend_name() == "sqlite"
 
 
-def _sqlite_pragmas(dbapi_connection, _record) -> None:
+def _sqlite_pragmas(dbapi_connection: Any, _record: object) -> None:
     cursor = dbapi_connection.cursor()
     # WAL lets readers run beside the writer; FULL makes every commit survive power loss.
     cursor.execute("PRAGMA journal_mode=WAL")

@@ -24,6 +24,8 @@ class MatchStatus(StrEnum):
 #: Statuses of a match that is over one way or another: nothing more is played in it.
 ENDED = frozenset({MatchStatus.FINISHED, MatchStatus.EXPIRED, MatchStatus.ABANDONED,
                    MatchStatus.CANCELLED})
+#: Statuses of a match still to be played, or being played.
+UNFINISHED = frozenset({MatchStatus.WAITING, MatchStatus.LIVE})
 
 
 class SeatKind(StrEnum):
@@ -59,7 +61,7 @@ class SeatRecord:
 
     seat: int
     name: str | None = None
-    kind: str | None = None
+    kind: SeatKind | None = None
     bot_level: str | None = None
     token_hash: str | None = None
     stand_in: str | None = None
@@ -92,12 +94,16 @@ class MatchRecord:
     players: int
     options: dict[str, Any]
     seed: str
-    status: str
+    status: MatchStatus
     created_at: datetime = field(default_factory=utcnow)
     started_at: datetime | None = None
     finished_at: datetime | None = None
     result: dict[str, Any] | None = None
     rematch_of: str | None = None
+    #: Of a rematch: the seat (of the match it is a rematch of) that asked for it, and the
+    #: one that declined it (then it was cancelled); None when not known or nobody did.
+    rematch_asked_by: int | None = None
+    rematch_declined_by: int | None = None
     host_seat: int = 0
     spectators_muted: bool = False
     seats: list[SeatRecord] = field(default_factory=list)

@@ -11,10 +11,13 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.db.records import (
+    UNFINISHED,
     ChatRecord,
     MatchRecord,
+    MatchStatus,
     MoveRecord,
     RefusalRecord,
+    SeatKind,
     SeatRecord,
     as_utc,
     utcnow,
@@ -29,17 +32,19 @@ def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
         players=row.players,
         options=row.options,
         seed=row.seed,
-        status=row.status,
+        status=MatchStatus(row.status),
         created_at=as_utc(row.created_at),
         started_at=as_utc(row.started_at),
         finished_at=as_utc(row.finished_at),
         result=row.result,
         rematch_of=row.rematch_of,
+        rematch_asked_by=row.rematch_asked_by,
+        rematch_declined_by=row.rematch_declined_by,
         host_seat=row.host_seat,
         spectators_muted=row.spectators_muted,
         seats=[
-            SeatRecord(s.seat, s.name, s.kind, s.bot_level, s.token_hash, s.stand_in,
-                       bool(s.resigned))
+            SeatRecord(s.seat, s.name, SeatKind(s.kind) if s.kind else None, s.bot_level,
+                       s.token_hash, s.stand_in, bool(s.resigned))
             for s in sorted(seat_rows, key=lambda s: s.seat)
         ],
     )
@@ -68,7 +73,8 @@ class Store:
                 id=record.id, game=record.game, players=record.players,
                 options=record.options, seed=record.seed, status=record.status,
                 created_at=record.created_at, started_at=record.started_at,
-                rematch_of=record.rematch_of, host_seat=record.host_seat,
+                rematch_of=record.rematch_of, rematch_asked_by=record.rematch_asked_by,
+                host_seat=record.host_seat,
             ))
             await conn.execute(seats.insert(), [
                 {"match_id": record.id, "seat": s.seat, "name": s.name, "kind": s.kind,
@@ -105,7 +111,7 @@ class Store:
             result = await conn.execute(
                 update(seats)
                 .where(and_(seats.c.match_id == match_id, seats.c.seat == seat,
-                            seats.c.token_hash.is_(None), seats.c.kind == "human"))
+                            seats.c.token_hash.is_(None), seats.c.kind == SeatKind.HUMAN))
                 .values(token_hash=token_hash, joined_at=at)
             )
             return result.rowcount == 1
@@ -124,7 +130,7 @@ class Store:
         async with self.engine.begin() as conn:
             await conn.execute(
                 update(matches).where(and_(matches.c.id == match_id,
-                                           matches.c.status == "waiting"))
+                                           matches.c.status == MatchStatus.WAITING))
                 .values(options=options)
             )
 
@@ -133,7 +139,7 @@ class Store:
         (its token no longer proves it)."""
         values: dict[str, Any] = {"resigned": True, "stand_in": None}
         if level is not None:
-            values |= {"kind": "bot", "bot_level": level, "token_hash": None}
+            values |= {"kind": SeatKind.BOT, "bot_level": level, "token_hash": None}
         async with self.engine.begin() as conn:
             await conn.execute(
                 update(seats)
@@ -142,15 +148,19 @@ class Store:
             )
 
     async def end_match(self, match_id: str, status: str, result: dict[str, Any] | None,
-                        at: datetime) -> bool:
-        """End a match that is not over yet (resigned, abandoned, cancelled); False if it was
-        over already (another instance ended it first)."""
+                        at: datetime, declined_by: int | None = None) -> bool:
+        """End a match that is not over yet (resigned, abandoned, cancelled; a rematch
+        cancelled because the seat `declined_by` declined it); False if it was over already
+        (another instance ended it first)."""
+        values: dict[str, Any] = {"status": status, "result": result, "finished_at": at}
+        if declined_by is not None:
+            values["rematch_declined_by"] = declined_by
         async with self.engine.begin() as conn:
             done = await conn.execute(
                 update(matches)
                 .where(and_(matches.c.id == match_id,
-                            matches.c.status.in_(["waiting", "live"])))
-                .values(status=status, result=result, finished_at=at)
+                            matches.c.status.in_(list(UNFINISHED))))
+                .values(**values)
             )
             return done.rowcount == 1
 
@@ -166,8 +176,9 @@ class Store:
         async with self.engine.begin() as conn:
             rows = await conn.execute(
                 update(matches)
-                .where(and_(matches.c.status == "waiting", matches.c.created_at < created_before))
-                .values(status="expired")
+                .where(and_(matches.c.status == MatchStatus.WAITING,
+                            matches.c.created_at < created_before))
+                .values(status=MatchStatus.EXPIRED)
                 .returning(matches.c.id)
             )
             return [r.id for r in rows]
@@ -226,7 +237,7 @@ class Store:
         """Ids of matches that are waiting or live."""
         async with self.engine.connect() as conn:
             rows = await conn.execute(
-                select(matches.c.id).where(matches.c.status.in_(["waiting", "live"]))
+                select(matches.c.id).where(matches.c.status.in_(list(UNFINISHED)))
             )
             return [r.id for r in rows]
 

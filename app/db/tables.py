@@ -46,6 +46,9 @@ matches = Table(
     Column("finished_at", DateTime(timezone=True)),
     Column("result", Json),
     Column("rematch_of", String(16)),
+    # Of a rematch: the seats of the match it follows that asked for it and declined it.
+    Column("rematch_asked_by", Integer),
+    Column("rematch_declined_by", Integer),
     Column("host_seat", Integer, nullable=False, server_default="0"),
     Column("spectators_muted", Boolean, nullable=False, server_default=false()),
     Index(None, "status", "created_at"),

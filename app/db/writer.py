@@ -21,7 +21,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.db.engine import database_fault
-from app.db.records import Finish, MoveRecord
+from app.db.records import Finish, MatchStatus, MoveRecord
 from app.db.tables import matches, moves
 
 log = logging.getLogger(__name__)
@@ -178,7 +178,8 @@ class MoveWriter:
                 if p.finish is not None and (p.match_id, p.record.seq) in inserted:
                     await conn.execute(
                         update(matches).where(matches.c.id == p.match_id).values(
-                            status="finished", finished_at=p.finish.at, result=p.finish.result
+                            status=MatchStatus.FINISHED, finished_at=p.finish.at,
+                            result=p.finish.result,
                         )
                     )
         return inserted

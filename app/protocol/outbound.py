@@ -146,7 +146,8 @@ class RematchOffer:
     accepted: list[int]
     waiting_for: list[int]
     started: bool
-    #: The seat that offered the rematch (None once forgotten, after a restart).
+    #: The seat that offered the rematch (stored with the rematch; None only for one
+    #: stored before it was).
     asked_by: int | None = None
     #: The rematch was declined: it will not start (its room is cancelled).
     declined: bool = False

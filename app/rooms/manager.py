@@ -15,7 +15,7 @@ from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
 from app.bots.pool import COMPUTERS_ONLY, HUMANS, think
 from app.db.engine import database_fault
-from app.db.records import ENDED, MatchRecord, SeatRecord, utcnow
+from app.db.records import ENDED, UNFINISHED, MatchRecord, MatchStatus, SeatKind, SeatRecord, utcnow
 from app.games.base import Game, Move, RulesError, Seat
 from app.games.registry import get_game
 from app.protocol.bus import (
@@ -28,7 +28,7 @@ from app.protocol.bus import (
 )
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import RematchOffer
-from app.rooms import jobs
+from app.rooms import jobs, public
 from app.rooms.chat import chat_line
 from app.rooms.errors import RoomError
 from app.rooms.names import (
@@ -83,6 +83,31 @@ def _seats_differ(mine: MatchRecord, stored: MatchRecord) -> bool:
                 for s in mine.seats])
 
 
+def _first_known(*seats: Seat | None) -> Seat | None:
+    """The first of these seats that is known (not None)."""
+    return next((seat for seat in seats if seat is not None), None)
+
+
+def _first_seats(players: int, name: str, host_seat: int | None,
+                 bots: list[BotRequest]) -> tuple[list[SeatRecord], str | None]:
+    """The seats of a new room (the host's, if they play, and the computers asked for)
+    and the host's token."""
+    if host_seat is not None and not 0 <= host_seat < players:
+        raise RoomError("bad_seat", f"Seats go from 0 to {players - 1}.")
+    seats = [SeatRecord(seat=n) for n in range(players)]
+    token = None
+    if host_seat is not None:
+        token = new_token()
+        seats[host_seat] = SeatRecord(host_seat, name, SeatKind.HUMAN, None, hash_token(token))
+    for n, bot in enumerate(bots):
+        if not 0 <= bot.seat < players or seats[bot.seat].name is not None:
+            raise RoomError("bad_seat", f"Seat {bot.seat} cannot take a bot.")
+        seats[bot.seat] = SeatRecord(
+            bot.seat, BOT_NAMES[n % len(BOT_NAMES)], SeatKind.BOT, check_level(bot.level)
+        )
+    return seats, token
+
+
 def check_level(level: str) -> str:
     """`level` if it is a bot level, else RoomError."""
     if level not in LEVELS:
@@ -103,7 +128,7 @@ class OwnedRooms:
         forgotten)."""
         self.owner = {room_id: address for room_id, address in self.owner.items()
                       if (room := self.rooms.get(room_id)) is not None
-                      and room.status in {"waiting", "live"}}
+                      and room.status in UNFINISHED}
         return list(self.owner.values())
 
 
@@ -191,26 +216,13 @@ class RoomManager:
         # In a worker process: a game may parse an uploaded file here (a quiz deck).
         validated, setup_options = await self._prepared(game, players, game_options, address)
         validated = validated | room_options
-        name = clean_name(host_name)
-        if host_seat is not None and not 0 <= host_seat < players:
-            raise RoomError("bad_seat", f"Seats go from 0 to {players - 1}.")
-        seats = [SeatRecord(seat=n) for n in range(players)]
-        token = None
-        if host_seat is not None:
-            token = new_token()
-            seats[host_seat] = SeatRecord(host_seat, name, "human", None, hash_token(token))
-        for n, bot in enumerate(bots or []):
-            if not 0 <= bot.seat < players or seats[bot.seat].name is not None:
-                raise RoomError("bad_seat", f"Seat {bot.seat} cannot take a bot.")
-            seats[bot.seat] = SeatRecord(
-                bot.seat, BOT_NAMES[n % len(BOT_NAMES)], "bot", check_level(bot.level)
-            )
+        seats, token = _first_seats(players, clean_name(host_name), host_seat, bots or [])
         record = MatchRecord(
             id=new_room_id(), game=game.id, players=players, options=validated,
-            seed=secrets.token_hex(16), status="waiting", seats=seats,
+            seed=secrets.token_hex(16), status=MatchStatus.WAITING, seats=seats,
             host_seat=NO_HOST if host_seat is None else host_seat,
         )
-        computers_only = all(s.kind == "bot" for s in seats)
+        computers_only = all(s.kind == SeatKind.BOT for s in seats)
         if computers_only:
             self._check_bot_rooms(address)
         await self.store.create_match(record)
@@ -220,7 +232,7 @@ class RoomManager:
             self._bot_rooms.owner[room.id] = address
         if uploaded:
             self._upload_rooms.owner[room.id] = address
-        await room.start_if_full()
+        await room.joining.start_if_full()
         return room, host_seat, token
 
     async def _prepared(self, game: Game, players: int, options: dict[str, Any],
@@ -270,9 +282,9 @@ class RoomManager:
             # Called inside the room's lock with the seats as stored: two joins under
             # look-alike names cannot both pass.
             check_name_free(name, (s.name for s in room.seats if s.name))
-            return SeatRecord(n, name, "human", None, hash_token(token))
+            return SeatRecord(n, name, SeatKind.HUMAN, None, hash_token(token))
 
-        taken = await room.take_seat(seat, seat_record)
+        taken = await room.joining.take_seat(seat, seat_record)
         return taken, token
 
     # ---- the host's seat controls ------------------------------------------
@@ -286,9 +298,9 @@ class RoomManager:
             taken = {s.name.casefold() for s in room.seats if s.name}
             name = next((b for b in BOT_NAMES if b.casefold() not in taken),
                         f"{BOT_NAMES[0]} {n + 1}")
-            return SeatRecord(n, name, "bot", level)
+            return SeatRecord(n, name, SeatKind.BOT, level)
 
-        await room.take_seat(seat, bot_record)
+        await room.joining.take_seat(seat, bot_record)
 
     async def release_seat(self, room: Room, seat: int) -> None:
         """Free a taken seat of a waiting room (the host's choice)."""
@@ -302,19 +314,19 @@ class RoomManager:
         for its player; each player's acceptance claims their seat. It starts
         once all have accepted. Returns the new room, the caller's seat and token.
         """
-        if room.status != "finished":
+        if room.status != MatchStatus.FINISHED:
             raise RoomError("not_finished", "A rematch can be offered once the match is over.")
         if room.rematch is not None and room.rematch.declined:
             raise RoomError("rematch_declined", "The rematch was declined.")
         async with room.lock:
-            new_room = await self._rematch_room(room)
+            new_room = await self._rematch_room(room, seat)
         n = len(room.seats)
         new_seat = (seat - 1) % n
         token = new_token()
-        await new_room.claim_seat(new_seat, hash_token(token))
+        await new_room.joining.claim_seat(new_seat, hash_token(token))
         return new_room, new_seat, token
 
-    async def _rematch_room(self, room: Room) -> Room:
+    async def _rematch_room(self, room: Room, asked_by: Seat) -> Room:
         existing = (room.rematch.room_id if room.rematch
                     else (await self.store.rematches_of([room.id])).get(room.id))
         if existing:
@@ -324,16 +336,17 @@ class RoomManager:
         seats = []
         for new in range(n):
             old = room.seats[(new + 1) % n]
-            if old.resigned and old.kind == "bot":  # the player resigned: theirs again
-                seats.append(SeatRecord(new, old.name, "human", None, None))
+            if old.resigned and old.kind == SeatKind.BOT:  # the player resigned: theirs again
+                seats.append(SeatRecord(new, old.name, SeatKind.HUMAN, None, None))
             else:
                 seats.append(SeatRecord(new, old.name, old.kind, old.bot_level, None))
         options = dict(room.record.options)
         if option := room.game.computer_seats_option:
-            options[option] = [s.seat for s in seats if s.kind == "bot"]
+            options[option] = [s.seat for s in seats if s.kind == SeatKind.BOT]
         record = MatchRecord(
             id=new_room_id(), game=room.game.id, players=n, options=options,
-            seed=secrets.token_hex(16), status="waiting", seats=seats, rematch_of=room.id,
+            seed=secrets.token_hex(16), status=MatchStatus.WAITING, seats=seats,
+            rematch_of=room.id, rematch_asked_by=asked_by,
             host_seat=NO_HOST if room.record.host_seat < 0 else (room.record.host_seat - 1) % n,
         )
         _, setup_options = await self._prepared(room.game, n, split_options(options)[0], None,
@@ -353,19 +366,24 @@ class RoomManager:
     @staticmethod
     def _rematch_offer(room: Room, new_room: MatchRecord, asked_by: Seat | None = None,
                        declined_by: Seat | None = None) -> RematchOffer:
-        """The rematch offer of `room` as `new_room` now stands."""
+        """The rematch offer of `room` as `new_room` now stands. Who asked and who declined
+        are stored with the rematch; `asked_by`, `declined_by` and what this instance heard
+        before only stand in for a rematch stored without them (before migration 0006)."""
         n = len(room.seats)
         before = room.rematch if room.rematch and room.rematch.room_id == new_room.id else None
-        declined = new_room.status == "cancelled"
-        accepted = [(s.seat + 1) % n for s in new_room.seats if s.taken and s.kind == "human"]
+        declined = new_room.status == MatchStatus.CANCELLED
+        accepted = [(s.seat + 1) % n for s in new_room.seats
+                    if s.taken and s.kind == SeatKind.HUMAN]
         waiting = [] if declined else [(s.seat + 1) % n for s in new_room.seats if not s.taken]
         return RematchOffer(
             room_id=new_room.id, accepted=sorted(accepted), waiting_for=sorted(waiting),
-            started=new_room.status in {"live", "finished", "abandoned"},
-            asked_by=before.asked_by if before and before.asked_by is not None else asked_by,
+            started=new_room.status in {MatchStatus.LIVE, MatchStatus.FINISHED,
+                                        MatchStatus.ABANDONED},
+            asked_by=_first_known(new_room.rematch_asked_by,
+                                  before.asked_by if before else None, asked_by),
             declined=declined,
-            declined_by=declined_by if declined_by is not None
-            else (before.declined_by if before else None),
+            declined_by=_first_known(new_room.rematch_declined_by, declined_by,
+                                     before.declined_by if before else None),
         )
 
     async def decline_rematch(self, room: Room, seat: Seat) -> None:
@@ -375,7 +393,7 @@ class RoomManager:
         if offer is None or offer.declined or offer.started:
             raise RoomError("no_rematch", "No rematch is waiting for an answer.")
         new_room = await self.require(offer.room_id)
-        await new_room.cancel()
+        await new_room.cancel(declined_by=seat)
         self.announce_rematch(room, new_room.record, declined_by=seat)
 
     # ---- loading -------------------------------------------------------
@@ -390,7 +408,7 @@ class RoomManager:
                 room = self.rooms.get(room_id)
                 if room is None:
                     room = await self._load(room_id)
-                    if room is not None and room.status == "live":
+                    if room is not None and room.status == MatchStatus.LIVE:
                         self._on_change(room)  # its computer players carry on
         finally:  # a read that failed (the database away) leaves no lock behind
             if not lock.locked() and self._loading.get(room_id) is lock:
@@ -437,7 +455,7 @@ class RoomManager:
         room.authority.refused_before(await self.store.get_refusals(room_id))
         for line in await self.store.get_chat(room_id, limit=room.chat.history.maxlen or 100):
             room.chat.keep(chat_line(line))
-        if record.status == "finished":
+        if record.status == MatchStatus.FINISHED:
             rematch = (await self.store.rematches_of([room_id])).get(room_id)
             new_record = await self.store.get_match(rematch) if rematch else None
             if new_record is not None:
@@ -477,7 +495,7 @@ class RoomManager:
         for room_id in expired:
             room = self.rooms.get(room_id)
             if room is not None:
-                room.record.status = "expired"
+                room.record.status = MatchStatus.EXPIRED
                 room.broadcast_state()
                 self._drop(room)
         return expired
@@ -521,7 +539,7 @@ class RoomManager:
     async def poll(self) -> int:
         """Catch up every loaded room from the database (when news may have been lost)."""
         await self._poll_rematches()
-        watched = [r for r in self.rooms.values() if r.subscribers and r.status in {"waiting", "live"}]
+        watched = [r for r in self.rooms.values() if r.subscribers and r.status in UNFINISHED]
         if not watched:
             return 0
         latest = await self.store.latest_seqs([r.id for r in watched])
@@ -553,7 +571,8 @@ class RoomManager:
     async def _poll_rematches(self) -> None:
         """Rematches offered, accepted or declined on other instances, for the finished
         rooms watched here whose rematch is not settled yet (two queries in all)."""
-        open_ = [r for r in self.rooms.values() if r.subscribers and r.status == "finished"
+        open_ = [r for r in self.rooms.values()
+                 if r.subscribers and r.status == MatchStatus.FINISHED
                  and not (r.rematch and (r.rematch.declined or r.rematch.started))]
         if not open_:
             return
@@ -583,7 +602,7 @@ class RoomManager:
                 counts[key] = counts.get(key, 0) + 1
             rows.extend((room.id, seat, n) for seat, n in counts.items())
         await shared.put(rows)
-        loaded = [r for r in self.rooms.values() if r.status in {"waiting", "live"}]
+        loaded = [r for r in self.rooms.values() if r.status in UNFINISHED]
         seen = await shared.others([r.id for r in loaded])
         for room in loaded:
             found = seen.get(room.id, {})
@@ -618,10 +637,10 @@ class RoomManager:
 
     # ---- bots ----------------------------------------------------------
     def _on_change(self, room: Room) -> None:
-        if room.status == "finished" and not room.subscribers and room.rematch is None:
+        if room.status == MatchStatus.FINISHED and not room.subscribers and room.rematch is None:
             self._drop(room)
             return
-        if room.status != "live":
+        if room.status != MatchStatus.LIVE:
             return
         for seat in room.game.to_act(room.state):
             key = (room.id, room.version, seat)
@@ -654,7 +673,7 @@ class RoomManager:
         Easy bots answer at once, in a thread; the searching levels think in
         worker processes, so that no search ever slows the rooms of this process.
         """
-        view = room.game.view(room.state, seat)
+        view = public.view_of(room.game, room.state, seat)
         legal = room.game.legal_moves(room.state, seat)
         if not legal:
             raise RoomError("not_your_turn", "This seat has nothing to play.")
@@ -663,7 +682,7 @@ class RoomManager:
             return await asyncio.to_thread(
                 choose_move, room.game, view, legal, seat, level, random.Random()
             )
-        people = any(s.kind == "human" for s in room.seats)
+        people = any(s.kind == SeatKind.HUMAN for s in room.seats)
         return await think(room.game.id, view, legal, seat, level,
                            random.getrandbits(32), self.bot_budget,
                            priority=HUMANS if people else COMPUTERS_ONLY)

@@ -7,7 +7,16 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, RefusalRecord, SeatRecord
+from app.db.records import (
+    ChatRecord,
+    Finish,
+    MatchRecord,
+    MatchStatus,
+    MoveRecord,
+    RefusalRecord,
+    SeatKind,
+    SeatRecord,
+)
 
 
 class MemoryStore:
@@ -44,7 +53,8 @@ class MemoryStore:
         stored.append(replace(record))
         if finish is not None:
             match = self.matches[match_id]
-            match.status, match.finished_at, match.result = "finished", finish.at, finish.result
+            match.status, match.finished_at, match.result = (MatchStatus.FINISHED, finish.at,
+                                                             finish.result)
         return True
 
     async def take_seat(self, match_id: str, seat: SeatRecord, at: datetime) -> bool:
@@ -58,7 +68,7 @@ class MemoryStore:
     async def claim_seat(self, match_id: str, seat: int, token_hash: str, at: datetime) -> bool:
         """Give a reserved seat its token; False if claimed."""
         record = self.matches[match_id].seats[seat]
-        if record.token_hash is not None or record.kind != "human":
+        if record.token_hash is not None or record.kind != SeatKind.HUMAN:
             return False
         record.token_hash = token_hash
         return True
@@ -80,15 +90,17 @@ class MemoryStore:
         record = self.matches[match_id].seats[seat]
         record.resigned, record.stand_in = True, None
         if level is not None:
-            record.kind, record.bot_level, record.token_hash = "bot", level, None
+            record.kind, record.bot_level, record.token_hash = SeatKind.BOT, level, None
 
     async def end_match(self, match_id: str, status: str, result: dict[str, Any] | None,
-                        at: datetime) -> bool:
-        """End a match not over yet; False if it was."""
+                        at: datetime, declined_by: int | None = None) -> bool:
+        """End a match not over yet (a rematch `declined_by` a seat); False if it was."""
         match = self.matches[match_id]
-        if match.status not in {"waiting", "live"}:
+        if match.status not in {MatchStatus.WAITING, MatchStatus.LIVE}:
             return False
-        match.status, match.result, match.finished_at = status, result, at
+        match.status, match.result, match.finished_at = MatchStatus(status), result, at
+        if declined_by is not None:
+            match.rematch_declined_by = declined_by
         return True
 
     async def set_spectators_muted(self, match_id: str, muted: bool) -> None:
@@ -98,7 +110,7 @@ class MemoryStore:
     async def set_status(self, match_id: str, status: str, **times: datetime | None) -> None:
         """Change a match's status and times."""
         match = self.matches[match_id]
-        match.status = status
+        match.status = MatchStatus(status)
         for name, value in times.items():
             setattr(match, name, value)
 

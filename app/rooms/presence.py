@@ -6,7 +6,7 @@ import time
 from datetime import datetime, timedelta
 from typing import Protocol
 
-from app.db.records import SeatRecord, utcnow
+from app.db.records import SeatKind, SeatRecord, utcnow
 from app.games.base import Seat
 
 
@@ -88,7 +88,7 @@ class Presence:
         after a restart); True if any is."""
         connected, now = self.connected_seats(), time.monotonic()
         self._left_at = {s.seat: now for s in seats
-                         if s.kind == "human" and s.seat not in connected}
+                         if s.kind == SeatKind.HUMAN and s.seat not in connected}
         return bool(self._left_at)
 
     def away_for(self, seat: Seat) -> float | None:

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 from orjson import Fragment
 
-from app.db.records import ChatRecord, MatchRecord, MoveRecord, SeatRecord
+from app.db.records import ChatRecord, MatchRecord, MatchStatus, MoveRecord, SeatKind, SeatRecord
 from app.games.base import Game, RulesError, Seat, match_rng
 from app.protocol.outbound import (
     ChatLine,
@@ -72,10 +72,10 @@ def state_message(
     `view` is the shared view from `shared_view`, when there is one. A match a
     resignation ended has the stored result: its rules never reached an outcome.
     """
-    live = record.status == "live"
+    live = record.status == MatchStatus.LIVE
     outcome = game.outcome(state)
     result = outcome.to_json() if outcome is not None else (
-        record.result if record.status == "finished" else None)
+        record.result if record.status == MatchStatus.FINISHED else None)
     return encode(StateMessage(
         room_id=record.id,
         game=game.id,
@@ -115,12 +115,12 @@ def seats_message(
 ) -> SeatsMessage:
     """Who sits where, who is connected, and what the room allows now (the seat controls
     are the host's alone)."""
-    waiting = record.status == "waiting"
+    waiting = record.status == MatchStatus.WAITING
     return SeatsMessage(
         seats=[
             SeatLine(
                 seat=s.seat, name=s.name, kind=s.kind, bot_level=s.bot_level,
-                connected=s.seat in connected or s.kind == "bot", stand_in=s.stand_in,
+                connected=s.seat in connected or s.kind == SeatKind.BOT, stand_in=s.stand_in,
                 can_take_over=can_take_over(s.seat, s.seat in connected),
                 resigned=s.resigned,
                 can_release=waiting and s.name is not None and s.seat != record.host_seat,
@@ -148,7 +148,7 @@ def rules_error(game: Game, error: RulesError) -> RoomError:
 def rest_seat(seat: SeatRecord, connected: bool) -> dict[str, Any]:
     """A seat as the lobby and the match lists show it."""
     return {"seat": seat.seat, "name": seat.name, "kind": seat.kind,
-            "bot_level": seat.bot_level, "connected": connected or seat.kind == "bot",
+            "bot_level": seat.bot_level, "connected": connected or seat.kind == SeatKind.BOT,
             "resigned": seat.resigned}
 
 
@@ -173,7 +173,7 @@ def room_body(
 def public_move(game: Game, status: str, move: MoveRecord) -> dict[str, Any]:
     """One stored move as a spectator may see it now."""
     shown = move.move
-    if game.hidden_information and status != "finished":
+    if game.hidden_information and status != MatchStatus.FINISHED:
         shown = {"type": move.move.get("type")}
     return {"seq": move.seq, "seat": move.seat, "move": shown, "at": move.created_at}
 
@@ -202,7 +202,7 @@ def match_body(
         "seats": [rest_seat(s, s.seat in connected) for s in record.seats],
         "created_at": record.created_at, "started_at": record.started_at,
         "finished_at": record.finished_at, "result": record.result,
-        "seed": record.seed if record.status == "finished" else None,
+        "seed": record.seed if record.status == MatchStatus.FINISHED else None,
         "move_count": move_count,
         "moves": moves if isinstance(moves, Fragment) else (
             move_list(game, record, moves) if game and moves is not None else None),

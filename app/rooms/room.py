@@ -7,7 +7,9 @@ the match is built by app/rooms/public.py, so no path can forget the filter.
 
 The room composes one object per concern: the authority (state, versions,
 idempotent move ids: authority.py), presence (presence.py), the clocks
-(clocks.py) and the chat (chat.py). Storage and the bus reach it through the
+(clocks.py) and what the server plays when they run out (timeouts.py), the chat
+(chat.py), joining (joining.py) and leaving (leaving.py: resigning, cancelling,
+releasing a seat, abandonment). Storage and the bus reach it through the
 interfaces of ports.py, given at construction.
 """
 
@@ -15,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
 from typing import Any
 
 from app.db.records import (
@@ -30,12 +31,10 @@ from app.db.records import (
 )
 from app.games.base import Game, Move, Seat
 from app.protocol.bus import BusEvent, ChatSaid, MoveRefused, MoveStored, SeatsChanged
-from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import (
     ChatHistory,
     ChatLine,
     Clock,
-    ClockExpired,
     RematchOffer,
     SeatsMessage,
     ServerMessage,
@@ -46,16 +45,17 @@ from app.rooms.authority import REFUSED_MEMORY, Authority
 from app.rooms.chat import ChatRoom, chat_line
 from app.rooms.clocks import Clocks
 from app.rooms.errors import RoomError, unavailable_for
+from app.rooms.joining import Joining
+from app.rooms.leaving import Leaving
 from app.rooms.names import token_matches
 from app.rooms.options import split_options, validate_room_options
 from app.rooms.ports import MoveLog, RoomHooks, RoomStore
 from app.rooms.presence import Presence, Subscriber
+from app.rooms.timeouts import Timeouts
 from app.rooms.turns import UNDO, turn_enders
 
 log = logging.getLogger(__name__)
 
-#: How long a clock that could not play waits before it tries again (seconds).
-CLOCK_RETRY = 2.0
 #: Presence changes within this many seconds share one `seats` message.
 SEATS_COALESCE = 0.25
 #: The shortest take-over delay a room may have (seconds; `takeover_floor_seconds`).
@@ -84,7 +84,8 @@ class Room:
         self._setup_options = setup_options or self.game_options
         self.authority = Authority(game, record, self._setup_options)
         self.presence = Presence()
-        self.clocks = Clocks(self._on_timer, self._on_turn_over)
+        self.timeouts = Timeouts(self)
+        self.clocks = Clocks(self.timeouts.on_timer, self.timeouts.on_turn_over)
         self.chat = ChatRoom(self.room_options["spectator_chat"], self.hooks.spectator_limit())
         self.lock = asyncio.Lock()
         self.rematch: RematchOffer | None = None
@@ -93,7 +94,8 @@ class Room:
         self.closed = False
         self._seats_pending = False
         self._confirm_cache: tuple[tuple[int, Seat], list[str]] | None = None
-        self._abandon_check: asyncio.TimerHandle | None = None
+        self.joining = Joining(self)
+        self.leaving = Leaving(self)
         self._tasks: set[asyncio.Task[Any]] = set()
 
     # ---- identity ------------------------------------------------------
@@ -103,8 +105,8 @@ class Room:
         return self.record.id
 
     @property
-    def status(self) -> str:
-        """`waiting`, `live`, `finished` or `expired`."""
+    def status(self) -> MatchStatus:
+        """Where the match stands."""
         return self.record.status
 
     @property
@@ -172,12 +174,12 @@ class Room:
         """After loading: absent humans count as gone since now; deadlines start again;
         joined seats of a waiting room must connect in time."""
         self.presence.all_away_from_now(self.seats)
-        self._arm_clocks()
-        self._abandon_later()
+        self.arm_clocks()
+        self.leaving.abandon_later()
         if self.status == MatchStatus.WAITING:
             for s in self.seats:
                 if s.kind == SeatKind.HUMAN and s.seat != self.record.host_seat:
-                    self._expire_join_later(s.seat)
+                    self.leaving.expire_join_later(s.seat)
 
     # ---- messages ------------------------------------------------------
     def result(self) -> dict[str, Any] | None:
@@ -232,7 +234,7 @@ class Room:
         """Who is connected to this room on other instances (read from the shared store)."""
         if self.presence.set_remote(seats, spectators):
             self._seats_after_grace()
-            self._abandon_later()
+            self.leaving.abandon_later()
             self._seats_soon()
 
     def broadcast_state(self) -> None:
@@ -281,72 +283,12 @@ class Room:
             return
         if self.presence.remove(sub):
             self._seats_after_grace()
-            self._abandon_later()
+            self.leaving.abandon_later()
         self._seats_soon()
-        self._changed()
+        self.changed()
 
-    # ---- seats ---------------------------------------------------------
-    async def take_seat(self, wanted: Seat | None, make: Callable[[Seat], SeatRecord]) -> Seat:
-        """Fill a free seat (`wanted`, or the first free one) with `make(seat)`; returns it.
-
-        The seat is chosen inside the room's lock, and stored only if it is still free
-        in the database (another instance may have filled it): then the seats are read
-        again and the next free one is tried. Starts the match once every seat is taken.
-        """
-        async with self.lock:
-            seat = await self._take_free_seat(wanted, make)
-            if self.seats[seat].kind == SeatKind.BOT:
-                await self._computer_seats_changed()
-            await self._start_if_full()
-        self._after_seats()
-        if self.status == MatchStatus.WAITING and self.seats[seat].kind == SeatKind.HUMAN:
-            self._expire_join_later(seat)
-        return seat
-
-    async def _take_free_seat(self, wanted: Seat | None, make: Callable[[Seat], SeatRecord]) -> Seat:
-        for _ in range(len(self.seats) + 1):
-            if self.status != MatchStatus.WAITING:
-                raise RoomError("not_waiting", "This room's match has already started.")
-            if wanted is not None and not 0 <= wanted < len(self.seats):
-                raise RoomError("bad_seat", f"Seats go from 0 to {len(self.seats) - 1}.")
-            free = [s.seat for s in self.seats if s.name is None]
-            if wanted is not None and wanted not in free:
-                raise RoomError("seat_taken", "This seat is taken.")
-            if not free:
-                raise RoomError("room_full", "Every seat of this room is taken.")
-            seat = wanted if wanted is not None else free[0]
-            record = make(seat)
-            if await self.store.take_seat(self.id, record, utcnow()):
-                self.seats[seat] = record
-                return seat
-            stored = await self.store.get_match(self.id)  # another instance filled it
-            if stored is None:
-                break
-            self.record.seats, self.record.status = stored.seats, stored.status
-        raise RoomError("room_full", "Every seat of this room is taken.")
-
-    async def release_seat(self, seat: Seat) -> None:
-        """Free a taken seat before the match starts: a joined player's (the host's choice,
-        or a join that never connected) or a computer's."""
-        async with self.lock:
-            if self.status != MatchStatus.WAITING:
-                raise RoomError("not_waiting", "This room's match has already started.")
-            if not 0 <= seat < len(self.seats) or seat == self.record.host_seat \
-                    or self.seats[seat].kind not in {SeatKind.HUMAN, SeatKind.BOT}:
-                raise RoomError("not_allowed",
-                                "Only a joined player's or a computer's seat can be released.")
-            was_bot = self.seats[seat].kind == SeatKind.BOT
-            await self.store.release_seat(self.id, seat)
-            self.seats[seat] = SeatRecord(seat)
-            if was_bot:
-                await self._computer_seats_changed()
-        for sub in [s for s in self.subscribers if s.seat == seat]:
-            sub.seat = None  # the connection watches from now on
-        self._publish(SeatsChanged())
-        self.broadcast(self.seats_message())
-        self.broadcast_state()
-
-    async def _computer_seats_changed(self) -> None:
+    # ---- seats (joining.py fills them) ---------------------------------
+    async def computer_seats_changed(self) -> None:
         """Before the start, inside the lock: a game told its computers' seats at setup (the
         quiz's never vote) is set up again with the seats as they are now, and stored so."""
         option = self.game.computer_seats_option
@@ -360,40 +302,12 @@ class Room:
         self._setup_options = dict(self._setup_options) | {option: bots}
         self.authority = Authority(self.game, self.record, self._setup_options)
 
-    def _expire_join_later(self, seat: Seat) -> None:
-        """A player who joins and never connects gives the seat back after a while."""
-        token_hash = self.seats[seat].token_hash
-
-        async def expire() -> None:
-            record = self.seats[seat]
-            if (self.status == MatchStatus.WAITING and record.token_hash == token_hash
-                    and seat not in self.presence.ever_connected):
-                log.info("room %s: seat %d joined and never connected; released", self.id, seat)
-                try:
-                    await self.release_seat(seat)
-                except RoomError:
-                    pass
-
-        if not self.closed:
-            asyncio.get_running_loop().call_later(
-                self.hooks.join_expiry, lambda: None if self.closed else self.spawn(expire())
-            )
-
-    async def claim_seat(self, seat: Seat, token_hash: str) -> None:
-        """Give a reserved seat (a rematch) to its player; starts the match once all are here."""
-        async with self.lock:
-            record = self.seats[seat]
-            if record.taken or not await self.store.claim_seat(self.id, seat, token_hash, utcnow()):
-                raise RoomError("seat_taken", "This seat is taken.")
-            record.token_hash = token_hash
-            await self._start_if_full()
-        self._after_seats()
-
-    def _after_seats(self) -> None:
-        self._publish(SeatsChanged())
+    def after_seats(self) -> None:
+        """Tell every instance and every subscriber that the seats (or the status) changed."""
+        self.publish(SeatsChanged())
         self.broadcast(self.seats_message())
         self.broadcast_state()
-        self._changed()
+        self.changed()
 
     def reload(self, record: MatchRecord) -> None:
         """Take seats and status stored by another instance."""
@@ -403,25 +317,26 @@ class Room:
         if was == MatchStatus.WAITING and record.status == MatchStatus.LIVE:
             self.record.status = MatchStatus.LIVE
             self.record.started_at = record.started_at
-            self._away_from_now()
-            self._arm_clocks()
+            self.away_from_now()
+            self.arm_clocks()
         elif record.status in ENDED and was in {MatchStatus.WAITING, MatchStatus.LIVE}:
             # another instance ended it (a resignation, abandoned, cancelled, expired)
             self.record.status = record.status
             self.record.result = record.result
             self.record.finished_at = record.finished_at
-            self._arm_clocks()
+            self.record.rematch_declined_by = record.rematch_declined_by
+            self.arm_clocks()
         self.broadcast(self.seats_message())
         if self.status != was:
             self.broadcast_state()
-        self._changed()
+        self.changed()
 
-    def _away_from_now(self) -> None:
+    def away_from_now(self) -> None:
         """At the start, a human with no connection is away from now on, so that a seat
         that never connects can be handed to a computer after the grace period."""
         if self.presence.all_away_from_now(self.seats):
             self._seats_after_grace()
-            self._abandon_later()
+            self.leaving.abandon_later()
 
     def _seats_after_grace(self) -> None:
         """Tell everyone once the grace period is over (a seat may then be taken over)."""
@@ -429,22 +344,6 @@ class Room:
             asyncio.get_running_loop().call_later(
                 self.takeover_after + 0.05, lambda: self.broadcast(self.seats_message())
             )
-
-    async def _start_if_full(self) -> None:
-        if self.status == MatchStatus.WAITING and all(s.taken for s in self.seats):
-            now = utcnow()
-            await self.store.set_status(self.id, MatchStatus.LIVE, started_at=now)
-            self.record.status = MatchStatus.LIVE
-            self.record.started_at = now
-            self._away_from_now()
-            self._arm_clocks()
-
-    async def start_if_full(self) -> None:
-        """Start the match if every seat is already taken (a room created full of bots)."""
-        async with self.lock:
-            await self._start_if_full()
-        self.broadcast_state()
-        self._changed()
 
     def can_take_over(self, seat: Seat, connected: bool | None = None) -> bool:
         """True if the others may now hand this absent human's seat to a computer."""
@@ -473,110 +372,37 @@ class Room:
             raise RoomError("not_allowed", "This seat cannot be handed to a computer now.")
         await self.store.set_stand_in(self.id, seat, level)
         self.seats[seat].stand_in = level
-        self._publish(SeatsChanged())
+        self.publish(SeatsChanged())
         self.broadcast(self.seats_message())
-        self._changed()
+        self.changed()
 
     async def set_spectators_muted(self, muted: bool) -> None:
         """The host mutes or unmutes the spectators' chat."""
         await self.store.set_spectators_muted(self.id, muted)
         self.record.spectators_muted = muted
-        self._publish(SeatsChanged())
+        self.publish(SeatsChanged())
         self.broadcast(self.seats_message())
 
-    # ---- leaving -------------------------------------------------------
+    # ---- leaving (leaving.py) ------------------------------------------
     def can_resign(self, seat: Seat | None) -> bool:
         """True if the player of `seat` may resign now (a live match, their own seat)."""
-        if seat is None or self.status != MatchStatus.LIVE or not 0 <= seat < len(self.seats):
-            return False
-        record = self.seats[seat]
-        return record.kind == SeatKind.HUMAN and not record.resigned
+        return self.leaving.can_resign(seat)
 
     async def resign(self, seat: Seat) -> None:
-        """The player of `seat` resigns: the match ends (two players, or no other person
-        left in it) or a computer plays their seat from now on. Stored before it is told."""
-        async with self.lock:
-            if self.status != MatchStatus.LIVE:
-                raise RoomError("game_over" if self.status in ENDED else "not_started",
-                                "Only a match being played can be resigned.")
-            if not self.can_resign(seat):
-                raise RoomError("not_allowed", "This seat cannot resign.")
-            others = [s for s in self.seats if s.seat != seat and not s.resigned]
-            ends = len(self.seats) <= 2 or not any(s.kind == SeatKind.HUMAN for s in others)
-            level = None if ends else self.stand_in_for(seat)
-            await self.store.resign_seat(self.id, seat, level)
-            record = self.seats[seat]
-            record.resigned, record.stand_in = True, None
-            if level is not None:
-                record.kind, record.bot_level, record.token_hash = SeatKind.BOT, level, None
-            if ends:
-                result = public.resignation_result(self.seats)
-                now = utcnow()
-                if await self.store.end_match(self.id, MatchStatus.FINISHED, result, now):
-                    self.record.status = MatchStatus.FINISHED
-                    self.record.result, self.record.finished_at = result, now
-                self._arm_clocks()
-        if level is not None:
-            for sub in [s for s in self.subscribers if s.seat == seat]:
-                sub.seat = None  # the seat is the computer's: its player watches
-        self._after_seats()
+        """The player of `seat` resigns (see Leaving.resign)."""
+        await self.leaving.resign(seat)
 
-    def _abandon_later(self) -> None:
-        """With no player connected, check again once the room's `abandon_after` is over."""
-        if self.status == MatchStatus.LIVE and not self.closed and self._all_gone():
-            # One check pending at a time: the latest departure's (players who come and go
-            # would otherwise leave a timer each).
-            if self._abandon_check is not None:
-                self._abandon_check.cancel()
-            self._abandon_check = asyncio.get_running_loop().call_later(
-                self.abandon_after + 0.05,
-                lambda: None if self.closed else self.spawn(self._abandon_if_gone()))
+    async def cancel(self, declined_by: Seat | None = None) -> None:
+        """The host cancels a room whose match has not started (see Leaving.cancel)."""
+        await self.leaving.cancel(declined_by)
 
-    def _all_gone(self, for_at_least: float = 0.0) -> bool:
-        """True if the match has players (people) and none of them has been connected for
-        `for_at_least` seconds."""
-        people = [s.seat for s in self.seats if s.kind == SeatKind.HUMAN and not s.resigned]
-        if not people:
-            return False
-        connected = self.connected_seats()
-        return all(seat not in connected and (self.presence.away_for(seat) or 0.0) >= for_at_least
-                   for seat in people)
+    async def release_seat(self, seat: Seat) -> None:
+        """Free a taken seat before the match starts (see Leaving.release_seat)."""
+        await self.leaving.release_seat(seat)
 
     def awaits_abandon(self) -> bool:
-        """True while the match is played with nobody connected: it stays loaded until it
-        ends as abandoned, so that it does not stay "live" for ever."""
-        return self.status == MatchStatus.LIVE and self._all_gone()
-
-    @property
-    def abandon_after(self) -> float:
-        """Seconds with no player connected before the match ends as abandoned."""
-        return max(float(self.room_options["abandon_after"]), self.hooks.abandon_floor)
-
-    async def _abandon_if_gone(self) -> None:
-        async with self.lock:
-            if self.status != MatchStatus.LIVE or not self._all_gone(self.abandon_after - 0.01):
-                return
-            if await self.store.end_match(self.id, MatchStatus.ABANDONED, None, utcnow()):
-                log.info("room %s: nobody connected for %.0f s; abandoned", self.id,
-                         self.abandon_after)
-            stored = await self.store.get_match(self.id)
-            if stored is None:
-                return
-            self.record.status, self.record.finished_at = stored.status, stored.finished_at
-            self.record.result = stored.result
-            self._arm_clocks()
-        self._after_seats()
-
-    async def cancel(self) -> None:
-        """The host cancels a room whose match has not started."""
-        async with self.lock:
-            if self.status != MatchStatus.WAITING:
-                raise RoomError("not_waiting", "Only a room waiting for players can be cancelled.")
-            now = utcnow()
-            if not await self.store.end_match(self.id, MatchStatus.CANCELLED, None, now):
-                raise RoomError("not_waiting", "This room's match has already started.")
-            self.record.status, self.record.finished_at = MatchStatus.CANCELLED, now
-        self._after_seats()
+        """True while the match is played with nobody connected (see Leaving)."""
+        return self.leaving.awaits_abandon()
 
     # ---- chat ----------------------------------------------------------
     def spectator_id(self, address: str) -> str:
@@ -600,7 +426,7 @@ class Room:
         message = chat_line(ChatRecord(line_id, seat, speaker, text, at),
                             spectator if seat is None else None)
         self.hear(message)
-        self._publish(ChatSaid(message=message))
+        self.publish(ChatSaid(message=message))
 
     def hear(self, message: ChatLine) -> None:
         """Keep and send a chat line (said here or on another instance), once."""
@@ -633,11 +459,11 @@ class Room:
                 if refused is None:
                     raise
         if refused is None:
-            self._publish(MoveStored(seq=self.version))
+            self.publish(MoveStored(seq=self.version))
         if self.version != before:
             # our move, or moves another instance stored first (then ours was refused)
             self.broadcast_state()
-            self._changed()
+            self.changed()
         if refused is not None:
             raise refused
         return False
@@ -657,7 +483,7 @@ class Room:
             log.exception("room %s: storing a refusal failed", self.id)
             return RoomError("server_error", "The move could not be answered; try again.")
         self.authority.refuse(key, error)
-        self._publish(MoveRefused(seat=key[0], id=key[1], code=error.code,
+        self.publish(MoveRefused(seat=key[0], id=key[1], code=error.code,
                                   message=error.message))
         return error
 
@@ -687,7 +513,7 @@ class Room:
             self.record.status = MatchStatus.FINISHED
             self.record.finished_at = finish.at
             self.record.result = finish.result
-        self._arm_clocks()
+        self.arm_clocks()
 
     async def sync(self) -> None:
         """Catch up with moves another instance stored, and tell this instance's receivers."""
@@ -695,7 +521,7 @@ class Room:
             changed = await self.catch_up()
         if changed:
             self.broadcast_state()
-            self._changed()
+            self.changed()
 
     async def catch_up(self) -> bool:
         """Apply moves stored by someone else (another instance); True if there were any."""
@@ -706,75 +532,18 @@ class Room:
         if self.game.is_over(self.state) and self.status == MatchStatus.LIVE:
             self.record.status = MatchStatus.FINISHED
             self.record.result = self.result()
-        self._arm_clocks()
+        self.arm_clocks()
         return True
 
     # ---- clocks --------------------------------------------------------
-    def _arm_clocks(self) -> None:
+    def arm_clocks(self) -> None:
+        """Set the deadline for the current state (none unless the match is live)."""
         started = self.record.started_at or utcnow()
         self.clocks.arm(self.game, self.state, self.version,
                         self.status == MatchStatus.LIVE and not self.closed,
                         self.room_options["turn_time"],
                         moved_at=self.authority.moved_at or started,
                         acting_since=self.authority.acting_since or started)
-
-    def _on_timer(self, version: int, move: Move) -> None:
-        self.spawn(self._expire(version, move))
-
-    def _on_turn_over(self, version: int) -> None:
-        self.spawn(self._turn_over(version))
-
-    async def _expire(self, version: int, move: Move) -> None:
-        if self.version != version or self.status != MatchStatus.LIVE:
-            return
-        try:
-            await self.submit(None, None, version, move)
-        except RoomError as error:
-            if error.code == "unavailable" and not self.closed:
-                # the database is away: the timer's move is due all the same
-                asyncio.get_running_loop().call_later(
-                    error.retry_after or CLOCK_RETRY,
-                    lambda: None if self.closed else self.spawn(self._expire(version, move)))
-            elif error.code != "stale_version":
-                log.warning("room %s: timer move refused: %s", self.id, error.message)
-
-    async def _turn_over(self, version: int, attempt: int = 1) -> None:
-        """The clock ran out: the server plays for the seats it was waiting for, and says so.
-
-        Its move ids are in the server's own space (clients cannot send them), so no
-        remembered refusal can stand in its way; if it still cannot play, it says so
-        loudly and tries again.
-        """
-        autoplay = self.hooks.autoplay
-        if self.version != version or self.status != MatchStatus.LIVE or autoplay is None:
-            return
-        for seat in self.game.to_act(self.state):
-            try:
-                move = await autoplay(self, seat)
-                if self.version != version:
-                    return
-                await self.submit(seat, f"{SERVER_MOVE_PREFIX}clock-{version}-{seat}-{attempt}",
-                                  version, move)
-            except RoomError as error:
-                if error.code == "stale_version" or self.version != version:
-                    return
-                log.error("room %s: the clock could not play for seat %s (%s: %s); retrying",
-                          self.id, seat, error.code, error.message)
-                self._retry_clock(version, attempt + 1)
-                return
-            except Exception:  # noqa: BLE001 - the computer failed: the clock must not stop
-                log.exception("room %s: the clock's computer move failed; retrying", self.id)
-                self._retry_clock(version, attempt + 1)
-                return
-            self.broadcast(ClockExpired(seat=seat, version=version))
-            return
-
-    def _retry_clock(self, version: int, attempt: int) -> None:
-        if self.closed:
-            return
-        asyncio.get_running_loop().call_later(
-            CLOCK_RETRY, lambda: self.spawn(self._turn_over(version, attempt))
-        )
 
     # ---- background work ------------------------------------------------
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
@@ -784,10 +553,12 @@ class Room:
         task.add_done_callback(self._tasks.discard)
         return task
 
-    def _publish(self, event: BusEvent) -> None:
+    def publish(self, event: BusEvent) -> None:
+        """Tell the other instances (the bus)."""
         self.hooks.bus.publish(self.id, event)
 
-    def _changed(self) -> None:
+    def changed(self) -> None:
+        """Tell the manager (it drives the computers from here)."""
         if not self.closed:
             self.hooks.on_change(self)
 
@@ -795,7 +566,6 @@ class Room:
         """Stop timers and background work (server shutdown, expiry)."""
         self.closed = True
         self.clocks.cancel()
-        if self._abandon_check is not None:
-            self._abandon_check.cancel()
+        self.leaving.close()
         for task in list(self._tasks):
             task.cancel()

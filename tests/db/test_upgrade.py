@@ -218,3 +218,29 @@ def make_fixture() -> None:
 
 if __name__ == "__main__":
     make_fixture()
+
+
+async def test_the_migrations_make_the_schema_the_code_declares(empty_database: str) -> None:
+    """Head (and head again after going back one revision) is app/db/tables.py, column for
+    column: a column added to the tables without its migration, or the reverse, fails."""
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from app.db.tables import metadata
+
+    async def differences() -> list[object]:
+        engine = create_async_engine(empty_database)
+        try:
+            async with engine.connect() as conn:
+                return await conn.run_sync(
+                    lambda sync: compare_metadata(MigrationContext.configure(sync), metadata))
+        finally:
+            await engine.dispose()
+
+    config = alembic_config(empty_database)
+    await asyncio.to_thread(command.upgrade, config, "head")
+    assert await differences() == []
+    await asyncio.to_thread(command.downgrade, config, "-1")
+    assert await differences() != [], "the last migration changes nothing"
+    await asyncio.to_thread(command.upgrade, config, "head")
+    assert await differences() == []

@@ -212,3 +212,27 @@ async def test_an_ended_room_nobody_watches_leaves_memory_sooner_than_a_live_one
         again = await manager.get(ended.id)  # rebuilt from storage on demand
         assert again is not None and again is not ended
         ended = again
+
+
+async def test_who_asked_for_a_rematch_and_who_declined_it_are_read_back_from_storage(storage):
+    store, writer = storage
+    first = RoomManager(store, writer, bot_delay=0)
+    room, _, _ = await first.create("hex_camping", 2, "Ann")
+    await first.join(room.id, "Ben")
+    await room.resign(0)
+    new_room, _, _ = await first.rematch(room, 1)
+    # Another instance (or this one after a restart) reads the finished room from storage.
+    second = RoomManager(store, writer, bot_delay=0)
+    again = await second.require(room.id)
+    assert again.rematch is not None and again.rematch.room_id == new_room.id
+    assert again.rematch.asked_by == 1 and again.rematch.accepted == [1]
+    await second.decline_rematch(again, 0)
+    third = RoomManager(store, writer, bot_delay=0)
+    last = await third.require(room.id)
+    assert last.rematch is not None and last.rematch.declined
+    assert (last.rematch.asked_by, last.rematch.declined_by) == (1, 0)
+    with pytest.raises(RoomError) as refused:
+        await third.rematch(last, 0)
+    assert refused.value.code == "rematch_declined"
+    for manager in (first, second, third):
+        manager.close()

@@ -106,6 +106,7 @@ async def _rematch(table: Table) -> None:
     await table.a[0].send({"type": "rematch"})
     offer = await table.b[1].until("rematch", lambda m: m["accepted"] == [0], DEADLINE)
     assert offer["waiting_for"] == [1] and not offer["started"] and not offer["declined"]
+    assert offer["asked_by"] == 0  # stored with the rematch, read back by B's poller
 
 
 async def _refused(table: Table) -> None:
@@ -165,6 +166,7 @@ async def _decline_rematch(table: Table) -> None:
     await table.a[1].send({"type": "decline_rematch"})
     offer = await table.b[0].until("rematch", lambda m: m["declined"], DEADLINE)
     assert offer["waiting_for"] == [] and not offer["started"]
+    assert (offer["asked_by"], offer["declined_by"]) == (0, 1)
 
 
 CONTROLS: dict[str, tuple[Callable[[Table], Awaitable[None]], dict[str, Any]]] = {
