@@ -264,9 +264,11 @@ class SharedCounts:
 
     async def stop(self) -> None:
         """Stop renewing; this instance's sockets stop counting now, not at expiry."""
-        for task in [*self._tasks, self._probing]:
-            if task is not None:
-                task.cancel()
+        tasks = [task for task in (*self._tasks, self._probing) if task is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._tasks, self._probing = [], None
         if self._client is None:
             return
         if self.up and self.sockets:
