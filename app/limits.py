@@ -125,6 +125,9 @@ class Limits:
 #: How often the moves taken from this instance's per-address buckets are added to the
 #: shared ones (seconds): the most an address can overshoot its shared rate by, per instance.
 MOVES_FLUSH_EVERY = 0.1
+#: The longest a flush of the moves may wait for Redis (seconds): it runs in the background
+#: and holds no move, so it may wait longer than a request's count (SHARED_TIMEOUT).
+MOVES_TIMEOUT = 1.0
 #: Seconds after its last move here during which an address's shared bucket, once seen half
 #: spent, is read at every flush (what other instances take is heard within MOVES_FLUSH_EVERY).
 MOVES_ACTIVE = 2.0

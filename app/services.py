@@ -19,6 +19,7 @@ from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.limits import (
     MOVES_FLUSH_EVERY,
+    MOVES_TIMEOUT,
     AddressCounter,
     KeyedLimiter,
     Limits,
@@ -82,7 +83,8 @@ class Services:
         rooms.bot_rooms_per_address = settings.bot_rooms_per_address
         rooms.bot_rooms_total = settings.bot_rooms_total
         rooms.upload_rooms_per_address = settings.upload_rooms_per_address
-        shared = (SharedCounts(settings.redis_url, "shared limits (moves)")
+        # The moves' exchanges run in the background and make no request wait: a second.
+        shared = (SharedCounts(settings.redis_url, "shared limits (moves)", MOVES_TIMEOUT)
                   if settings.redis_url else None)
         services = cls(settings, engine, store, writer, rooms, make_limits(settings, shared), bus,
                        shared_counts=shared)
