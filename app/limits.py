@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import logging
+import secrets
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from app.protocol.errors import RoomError
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -111,3 +118,362 @@ class Limits:
         """
         for limiter in (self.moves_per_address, self.rooms_per_address, self.joins_per_address):
             limiter.forget_idle()
+
+
+# ---- counted across instances (Redis) ------------------------------------------------
+
+#: How often the moves taken from this instance's per-address buckets are added to the
+#: shared ones (seconds): the most an address can overshoot its shared rate by, per instance.
+MOVES_FLUSH_EVERY = 0.1
+#: The longest a flush of the moves may wait for Redis (seconds): it runs in the background
+#: and holds no move, so it may wait longer than a request's count (SHARED_TIMEOUT).
+MOVES_TIMEOUT = 1.0
+#: Seconds after its last move here during which an address's shared bucket, once seen half
+#: spent, is read at every flush (what other instances take is heard within MOVES_FLUSH_EVERY).
+MOVES_ACTIVE = 2.0
+
+#: The longest one shared count may wait for Redis (seconds); past it, this instance counts
+#: alone until Redis answers again.
+SHARED_TIMEOUT = 0.25
+#: How often an instance that counts alone asks whether Redis is back (seconds).
+SHARED_PROBE_EVERY = 1.0
+#: How often an instance renews its share of every address's open sockets (its heartbeat);
+#: a share not renewed for SOCKETS_TTL seconds is an instance that is gone.
+SOCKETS_HEARTBEAT = 2.0
+SOCKETS_TTL = 3.5 * SOCKETS_HEARTBEAT
+LIMIT_PREFIX = "bivouac:limit:"
+
+#: A token bucket in one hash (`t` tokens, `s` stamp), timed by Redis's clock (the instances'
+#: clocks need not agree). ARGV: rate per second, burst, cost, force (1: take the cost even
+#: past empty, as a debt that later refills pay back). Returns {taken, tokens left}; the key
+#: expires once the bucket would be full again, when it is the same as no key at all.
+_BUCKET = """
+local rate, burst, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local clock = redis.call('TIME')
+local now = tonumber(clock[1]) + tonumber(clock[2]) / 1000000
+local saved = redis.call('HMGET', KEYS[1], 't', 's')
+local tokens, stamp = tonumber(saved[1]), tonumber(saved[2])
+if tokens == nil or stamp == nil then tokens, stamp = burst, now end
+tokens = math.min(burst, tokens + math.max(0, now - stamp) * rate)
+local taken = 0
+if tokens >= cost or ARGV[4] == '1' then
+  tokens = math.max(tokens - cost, -burst)
+  taken = 1
+end
+redis.call('HSET', KEYS[1], 't', tostring(tokens), 's', tostring(now))
+redis.call('PEXPIRE', KEYS[1], math.ceil((burst - tokens) / rate * 1000) + 1000)
+return {taken, tostring(tokens)}
+"""
+
+#: Open sockets of one address: one field per instance, `count:deadline` (ms, Redis's clock).
+#: A field past its deadline belongs to an instance that stopped renewing it (it died): it
+#: is dropped, and its sockets no longer count. ARGV: instance, its count with the new
+#: socket, the limit, ttl (ms). Returns 1 if the socket may open (and records the count).
+_OPEN_SOCKET = """
+local clock = redis.call('TIME')
+local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
+local others = 0
+local fields = redis.call('HGETALL', KEYS[1])
+for i = 1, #fields, 2 do
+  if fields[i] ~= ARGV[1] then
+    local count, deadline = string.match(fields[i + 1], '^(%d+):(%d+)$')
+    if count == nil or tonumber(deadline) < now then
+      redis.call('HDEL', KEYS[1], fields[i])
+    else
+      others = others + tonumber(count)
+    end
+  end
+end
+if others + tonumber(ARGV[2]) > tonumber(ARGV[3]) then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ':' .. (now + tonumber(ARGV[4])))
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1
+"""
+
+#: This instance's count of an address's open sockets, as it is now (after a close, and at
+#: every heartbeat: the count is written whole, so a lost write mends itself).
+#: ARGV: instance, count, ttl (ms).
+_SET_SOCKETS = """
+if tonumber(ARGV[2]) <= 0 then
+  redis.call('HDEL', KEYS[1], ARGV[1])
+  return 0
+end
+local clock = redis.call('TIME')
+local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ':' .. (now + tonumber(ARGV[3])))
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+"""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a shared bucket answered: taken or not, and when a refused client may retry."""
+
+    allowed: bool
+    retry_after: float = 0.0
+    #: What the bucket holds after this take (below zero: a debt).
+    tokens: float = 0.0
+
+
+class SharedCounts:
+    """Per-address counts kept in Redis, so that every instance sees the same ones.
+
+    No call waits more than SHARED_TIMEOUT for Redis. When Redis is away, slow or
+    failing, each call answers None at once ("count here"), the callers apply their
+    per-instance limit, one log line says so, and a probe asks Redis every
+    SHARED_PROBE_EVERY seconds; once it answers, counting across instances resumes
+    (with one log line). The open sockets of each address are kept as this instance's
+    count in a field that expires unless renewed: an instance that dies stops
+    counting SOCKETS_TTL seconds later, and one that loses Redis rewrites its counts
+    when Redis returns.
+    """
+
+    def __init__(self, url: str, name: str = "shared limits",
+                 timeout: float = SHARED_TIMEOUT) -> None:
+        self.url = url
+        self.name = name
+        self.timeout = timeout
+        self.instance = secrets.token_hex(6)
+        self.up = False
+        self._client: Any = None
+        self._scripts: dict[str, Any] = {}
+        self._tasks: list[asyncio.Task[None]] = []
+        self._probing: asyncio.Task[None] | None = None
+        #: This instance's open sockets, by address (counted even while Redis is away).
+        self.sockets: Counter[str] = Counter()
+        self._socket_limit = 0
+
+    async def start(self) -> None:
+        """Connect (in the running loop), and count across instances once Redis answers."""
+        import redis.asyncio as redis
+        from redis.asyncio.retry import Retry
+        from redis.backoff import NoBackoff
+
+        self._client = redis.from_url(self.url, socket_connect_timeout=self.timeout,
+                                      socket_timeout=self.timeout,
+                                      # once, at once: a pooled connection Redis has dropped
+                                      retry=Retry(NoBackoff(), 1),
+                                      health_check_interval=0)
+        self._scripts = {name: self._client.register_script(source) for name, source in
+                         (("bucket", _BUCKET), ("open", _OPEN_SOCKET), ("set", _SET_SOCKETS))}
+        try:
+            async with asyncio.timeout(self.timeout):
+                await self._client.ping()
+            self.up = True
+        except Exception as error:  # noqa: BLE001 - counted here until Redis answers
+            self._went_away(error)
+        self._tasks.append(asyncio.get_running_loop().create_task(self._heartbeat()))
+
+    async def stop(self) -> None:
+        """Stop renewing; this instance's sockets stop counting now, not at expiry."""
+        tasks = [task for task in (*self._tasks, self._probing) if task is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._tasks, self._probing = [], None
+        if self._client is None:
+            return
+        if self.up and self.sockets:
+            with contextlib.suppress(Exception):
+                async with asyncio.timeout(self.timeout):
+                    pipe = self._client.pipeline(transaction=False)
+                    for address in self.sockets:
+                        pipe.hdel(self._key("sockets", address), self.instance)
+                    await pipe.execute()
+        with contextlib.suppress(Exception):
+            await self._client.aclose()
+        self._client = None
+
+    @staticmethod
+    def _key(limit: str, address: str) -> str:
+        return f"{LIMIT_PREFIX}{limit}:{address}"
+
+    async def _call(self, script: str, keys: list[str], args: list[Any]) -> Any:
+        """Run one script, or None at once if Redis is away (and None if it fails now)."""
+        if not self.up or self._client is None:
+            return None
+        try:
+            async with asyncio.timeout(self.timeout):
+                return await self._scripts[script](keys=keys, args=args)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # noqa: BLE001 - any failure: count here for a while
+            self._went_away(error)
+            return None
+
+    def _went_away(self, error: BaseException) -> None:
+        if self.up or self._probing is None:
+            log.warning("%s: Redis unavailable (%s); each instance counts its own until it "
+                        "answers again", self.name, type(error).__name__)
+        self.up = False
+        if self._probing is None or self._probing.done():
+            self._probing = asyncio.get_running_loop().create_task(self._probe())
+
+    async def _probe(self) -> None:
+        while True:
+            await asyncio.sleep(SHARED_PROBE_EVERY)
+            try:
+                async with asyncio.timeout(self.timeout):
+                    await self._client.ping()
+                    await self._write_sockets()  # what this instance holds, counted again
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - still away: ask again later
+                continue
+            self.up = True
+            log.warning("%s: Redis answers again; counting across instances", self.name)
+            return
+
+    async def take(self, limit: str, address: str, rate: float, burst: float,
+                   cost: float = 1.0, force: bool = False) -> Verdict | None:
+        """Take `cost` from the shared bucket `limit` of `address` (None: count here)."""
+        if rate <= 0:
+            return None
+        answer = await self._call("bucket", [self._key(limit, address)],
+                                  [repr(rate), repr(burst), repr(cost), "1" if force else "0"])
+        if answer is None:
+            return None
+        tokens = float(answer[1])
+        return Verdict(bool(int(answer[0])), max(0.0, (cost - tokens) / rate), tokens)
+
+    async def take_many(self, limit: str, costs: dict[str, float], rate: float,
+                        burst: float) -> dict[str, float] | None:
+        """Take each address's cost from its shared bucket `limit`, past empty if need be (a
+        debt), in one round trip; what each bucket holds after, or None if Redis is away."""
+        if not self.up or self._client is None or not costs or rate <= 0:
+            return None
+        try:
+            async with asyncio.timeout(self.timeout):
+                pipe = self._client.pipeline(transaction=False)
+                for address, cost in costs.items():
+                    await self._scripts["bucket"](keys=[self._key(limit, address)],
+                                                  args=[repr(rate), repr(burst), repr(cost), "1"],
+                                                  client=pipe)
+                answers = await pipe.execute()
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # noqa: BLE001 - any failure: count here for a while
+            self._went_away(error)
+            return None
+        return {address: float(answer[1])
+                for address, answer in zip(costs, answers, strict=True)}
+
+    async def open_socket(self, address: str, limit: int) -> bool | None:
+        """Count one more socket of `address`, unless all instances together hold `limit`
+        (None: Redis is away, and the caller's own per-instance ceiling decides). A socket
+        counted here must be closed with `close_socket`, whatever the answer."""
+        self._socket_limit = limit
+        self.sockets[address] += 1
+        answer = await self._call("open", [self._key("sockets", address)],
+                                  [self.instance, self.sockets[address], limit,
+                                   int(SOCKETS_TTL * 1000)])
+        if answer is None:
+            return None
+        if not int(answer):
+            self._drop(address)
+            return False
+        return True
+
+    async def close_socket(self, address: str) -> None:
+        """One socket of `address`, counted by `open_socket`, has closed."""
+        self._drop(address)
+        await self._call("set", [self._key("sockets", address)],
+                         [self.instance, self.sockets.get(address, 0), int(SOCKETS_TTL * 1000)])
+
+    def _drop(self, address: str) -> None:
+        self.sockets[address] -= 1
+        if self.sockets[address] <= 0:
+            del self.sockets[address]
+
+    async def _heartbeat(self) -> None:
+        while True:
+            await asyncio.sleep(SOCKETS_HEARTBEAT)
+            if not self.up or not self.sockets:
+                continue
+            try:
+                async with asyncio.timeout(self.timeout):
+                    await self._write_sockets()
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:  # noqa: BLE001 - the probe takes over
+                self._went_away(error)
+
+    async def _write_sockets(self) -> None:
+        """Renew this instance's count of every address it holds sockets of (one round trip)."""
+        if not self.sockets:
+            return
+        pipe = self._client.pipeline(transaction=False)
+        ttl = int(SOCKETS_TTL * 1000)
+        for address, count in list(self.sockets.items()):
+            await self._scripts["set"](keys=[self._key("sockets", address)],
+                                       args=[self.instance, count, ttl], client=pipe)
+        await pipe.execute()
+
+
+class SharedKeyedLimiter(KeyedLimiter):
+    """A KeyedLimiter whose buckets are also counted across instances, without waiting.
+
+    For limits checked on every message (moves), where no answer may wait for
+    Redis: `allow` decides at once, from this instance's bucket and from what the
+    shared bucket held at the last exchange, less what was taken here since. What
+    is taken here is added to the shared buckets every MOVES_FLUSH_EVERY seconds
+    (`flush`, in one round trip), past empty if need be: an address that
+    overshot on several instances at once owes the difference, and is refused
+    everywhere until its bucket has refilled. While Redis is away only this
+    instance's bucket counts.
+    """
+
+    def __init__(self, rate: float, burst: float, counts: SharedCounts, name: str) -> None:
+        super().__init__(rate, burst)
+        self.counts = counts
+        self.name = name
+        #: What was taken here since the last flush, by address.
+        self._pending: dict[str, float] = {}
+        #: address -> (tokens of the shared bucket, when it was read): the last exchange.
+        self._shared: dict[str, tuple[float, float]] = {}
+        #: address -> when it last asked here: its shared bucket is read at every flush
+        #: for MOVES_ACTIVE seconds, so that what the others take is heard here too.
+        self._active: dict[str, float] = {}
+
+    def allow(self, key: str, cost: float = 1.0) -> bool:
+        """True if `key` may act now, here and (as last heard) on every instance."""
+        now = time.monotonic()
+        self._active[key] = now
+        known = self._shared.get(key) if self.counts.up else None
+        if known is not None:
+            tokens, stamp = known
+            tokens = min(self.burst, tokens + (now - stamp) * self.rate)
+            if tokens - self._pending.get(key, 0.0) < cost:
+                return False
+        if not super().allow(key, cost):
+            return False
+        self._pending[key] = self._pending.get(key, 0.0) + cost
+        return True
+
+    async def flush(self) -> None:
+        """Add what was taken here to the shared buckets, and read what they hold now."""
+        pending, self._pending = self._pending, {}
+        now = time.monotonic()
+        self._active = {k: t for k, t in self._active.items() if now - t < MOVES_ACTIVE}
+        if not self._active or not self.counts.up:
+            return
+        # Read again, at no cost, the buckets of addresses active here that were last seen
+        # half spent or more: what other instances take of them decides the next moves here.
+        costs = {key: 0.0 for key in self._active
+                 if (known := self._shared.get(key)) is not None
+                 and known[0] < self.burst / 2} | pending
+        if not costs:
+            return
+        held = await self.counts.take_many(self.name, costs, self.rate, self.burst)
+        if held is None:
+            return
+        now = time.monotonic()
+        self._shared.update((key, (tokens, now)) for key, tokens in held.items())
+
+    def forget_idle(self, now: float | None = None) -> None:
+        """Drop idle buckets, and what was heard of shared ones since refilled."""
+        super().forget_idle(now)
+        now = time.monotonic() if now is None else now
+        refill = 2 * self.burst / self.rate if self.rate else 0
+        self._shared = {k: v for k, v in self._shared.items() if now - v[1] < refill}

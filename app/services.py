@@ -17,7 +17,16 @@ from app.db.engine import database_fault, make_engine
 from app.db.migrate import upgrade_async
 from app.db.store import Store
 from app.db.writer import MoveWriter
-from app.limits import AddressCounter, KeyedLimiter, Limits, TokenBucket
+from app.limits import (
+    MOVES_FLUSH_EVERY,
+    MOVES_TIMEOUT,
+    AddressCounter,
+    KeyedLimiter,
+    Limits,
+    SharedCounts,
+    SharedKeyedLimiter,
+    TokenBucket,
+)
 from app.rooms import offload
 from app.rooms.chat import SPECTATOR_CHAT_RATE
 from app.rooms.manager import RoomManager
@@ -51,6 +60,9 @@ class Services:
     unidentified: int = 0
     #: Who is connected on the other instances (None: this is the only one).
     presence: SharedPresence | None = None
+    #: With Redis: the per-address move buckets that every instance counts together (the
+    #: other per-address limits are counted together at the edge, app/edge/guard.py).
+    shared_counts: SharedCounts | None = None
 
     @classmethod
     async def start(cls, settings: Settings) -> Services:
@@ -71,12 +83,19 @@ class Services:
         rooms.bot_rooms_per_address = settings.bot_rooms_per_address
         rooms.bot_rooms_total = settings.bot_rooms_total
         rooms.upload_rooms_per_address = settings.upload_rooms_per_address
-        services = cls(settings, engine, store, writer, rooms, make_limits(settings), bus)
+        # The moves' exchanges run in the background and make no request wait: a second.
+        shared = (SharedCounts(settings.redis_url, "shared limits (moves)", MOVES_TIMEOUT)
+                  if settings.redis_url else None)
+        services = cls(settings, engine, store, writer, rooms, make_limits(settings, shared), bus,
+                       shared_counts=shared)
         await rooms.resume_all()
         await bus.start(rooms.on_bus_event)
         tune_garbage_collector(settings.gc_threshold)
         loop = asyncio.get_running_loop()
         services.background.append(loop.create_task(services._housekeeping()))
+        if shared is not None:
+            await shared.start()
+            services.background.append(loop.create_task(services._share_moves()))
         if isinstance(bus, RedisBus):
             services.presence = RedisPresence(bus, PRESENCE_TTL)
         elif settings.several_instances:
@@ -98,6 +117,17 @@ class Services:
             except Exception as error:  # noqa: BLE001 - try again next time
                 _log_failure("housekeeping", error)
             await asyncio.sleep(HOUSEKEEPING_EVERY)
+
+    async def _share_moves(self) -> None:
+        """With Redis: add the moves taken here to the buckets every instance reads."""
+        limiter = self.limits.moves_per_address
+        assert isinstance(limiter, SharedKeyedLimiter)
+        while True:
+            await asyncio.sleep(MOVES_FLUSH_EVERY)
+            try:
+                await limiter.flush()
+            except Exception:  # noqa: BLE001 - a bug must not stop the limits for good
+                log.exception("sharing the move limits failed")
 
     async def _poll_database(self) -> None:
         """With several instances: catch up from the database, fast while the bus is down."""
@@ -130,6 +160,8 @@ class Services:
             except Exception:  # noqa: BLE001 - others will see the rows expire
                 log.warning("could not clear this instance's presence")
         await self.bus.stop()
+        if self.shared_counts is not None:
+            await self.shared_counts.stop()
         self.rooms.close()
         bot_pool.shutdown()
         offload.shutdown()
@@ -190,14 +222,15 @@ def tune_garbage_collector(threshold: tuple[int, int, int]) -> None:
     gc.set_threshold(*threshold)
 
 
-def make_limits(settings: Settings) -> Limits:
-    """The rate limits and ceilings the settings ask for."""
+def make_limits(settings: Settings, shared: SharedCounts | None = None) -> Limits:
+    """The rate limits and ceilings the settings ask for; with `shared` (Redis), the moves
+    per address are counted by every instance together."""
+    rate = settings.moves_per_second_per_address
     return Limits(
         moves_per_connection=(settings.moves_per_second, 3 * settings.moves_per_second),
         chat_per_connection=(settings.chat_per_minute / 60, 5),
-        moves_per_address=KeyedLimiter(
-            settings.moves_per_second_per_address, 2 * settings.moves_per_second_per_address
-        ),
+        moves_per_address=KeyedLimiter(rate, 2 * rate) if shared is None
+        else SharedKeyedLimiter(rate, 2 * rate, shared, "moves"),
         rooms_per_address=KeyedLimiter(settings.rooms_per_minute / 60, settings.rooms_per_minute),
         joins_per_address=KeyedLimiter(settings.joins_per_minute / 60, settings.joins_per_minute),
         sockets_per_address=AddressCounter(settings.max_sockets_per_address),

@@ -1,7 +1,8 @@
-"""ASGI middleware in front of everything: hosts, forwarded addresses, body limits, headers.
+"""ASGI middleware in front of everything: hosts, forwarded addresses, body limits, headers,
+and the per-address limits that count across instances.
 
-Room websockets pass it too (once, at the upgrade: the host check and the
-client's address), then go straight to their handler.
+Room websockets pass it too (once, at the upgrade: the host check, the
+client's address and its count of open sockets), then go straight to their handler.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import ipaddress
 import json
 import logging
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 from urllib.parse import urlsplit
@@ -20,7 +22,7 @@ from urllib.parse import urlsplit
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.config import Settings
-from app.limits import TokenBucket
+from app.limits import SharedCounts, TokenBucket
 
 log = logging.getLogger("app.edge")
 
@@ -47,11 +49,13 @@ _BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 class Refusal(Exception):
     """A request refused at the edge: status, stable code and a message for humans."""
 
-    def __init__(self, status: int, code: str, message: str) -> None:
+    def __init__(self, status: int, code: str, message: str,
+                 retry_after: float | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
+        self.retry_after = retry_after
 
 
 # ---- forwarded addresses -------------------------------------------------------------
@@ -247,6 +251,104 @@ def _replay(body: bytes, receive: Receive) -> Receive:
     return replayed
 
 
+# ---- limits counted across instances --------------------------------------------------
+
+#: The room websockets (`app.api.socket.ROUTE_PREFIX`), whose open count per address is capped.
+SOCKET_PREFIX = "/ws/rooms/"
+_JOIN_PATH = re.compile(r"/api/rooms/[^/]+/join")
+
+
+@dataclass(frozen=True)
+class Bucket:
+    """One per-address rate limit: its name in Redis, rate per second, burst, and what it counts."""
+
+    name: str
+    rate: float
+    burst: float
+    what: str
+
+
+class SharedLimits:
+    """The per-address limits of the API, counted by every instance together (in Redis).
+
+    The same limits are applied again, per instance, by their handlers
+    (`app/api/lobby.py`, `app/api/socket.py`, through `app.limits.Limits`): an
+    instance's own count is part of the shared one, so the handler's check never
+    refuses first while Redis answers, and it is the whole limit when Redis is away.
+    The buckets have the handlers' rates and bursts; a refusal is the handlers'
+    own (429 `rate_limited`, close 1013), with a Retry-After.
+    """
+
+    def __init__(self, settings: Settings) -> None:
+        self.counts = SharedCounts(settings.redis_url, "shared limits (requests)")
+        self.rooms = Bucket("rooms", settings.rooms_per_minute / 60, settings.rooms_per_minute,
+                            "rooms created")
+        self.joins = Bucket("joins", settings.joins_per_minute / 60, settings.joins_per_minute,
+                            "joins")
+        self.max_sockets = settings.max_sockets_per_address
+
+    def bucket(self, scope: Scope) -> Bucket | None:
+        """The limit a request counts against, if any."""
+        if scope["method"] != "POST":
+            return None
+        path = scope.get("path", "")
+        if path == "/api/rooms":
+            return self.rooms
+        if _JOIN_PATH.fullmatch(path):
+            return self.joins
+        return None
+
+    async def check(self, scope: Scope) -> None:
+        """Refusal (429 `rate_limited`) if the request's address is past a shared limit."""
+        bucket = self.bucket(scope)
+        if bucket is None:
+            return
+        verdict = await self.counts.take(bucket.name, _address(scope), bucket.rate, bucket.burst)
+        if verdict is not None and not verdict.allowed:
+            raise Refusal(429, "rate_limited", f"Too many {bucket.what}; please slow down.",
+                          retry_after=verdict.retry_after)
+
+    async def socket(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send,
+                     refusals: RefusalLog) -> None:
+        """Serve a room websocket if its address holds fewer than the shared ceiling."""
+        address = _address(scope)
+        admitted = await self.counts.open_socket(address, self.max_sockets)
+        if admitted is False:
+            refusals.note(scope, Refusal(1013, "too_many_sockets", "too many connections"))
+            await _close_at_once(receive, send, 1013, "too many connections from this address")
+            return
+        try:
+            await app(scope, receive, send)
+        finally:
+            await self.counts.close_socket(address)
+
+    async def lifespan(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:
+        """Run the application's start and stop, connecting to Redis once it has started."""
+
+        async def sending(message: Message) -> None:
+            if message["type"] == "lifespan.startup.complete":
+                await self.counts.start()
+            elif message["type"] == "lifespan.shutdown.complete":
+                await self.counts.stop()
+            await send(message)
+
+        await app(scope, receive, sending)
+
+
+def _address(scope: Scope) -> str:
+    client = scope.get("client")
+    return client[0] if client else "unknown"
+
+
+async def _close_at_once(receive: Receive, send: Send, code: int, reason: str) -> None:
+    """Accept a websocket and close it with `code`: what the room handler does when it refuses."""
+    message = await receive()
+    if message["type"] != "websocket.connect":
+        return
+    await send({"type": "websocket.accept"})
+    await send({"type": "websocket.close", "code": code, "reason": reason})
+
+
 # ---- the middleware --------------------------------------------------------------------
 
 class RefusalLog:
@@ -279,6 +381,8 @@ class Guard:
         self.max_body = settings.body_limit()
         self.body_timeout = BODY_TIMEOUT
         self.refusals = RefusalLog()
+        #: With Redis, the per-address limits that every instance counts together.
+        self.shared = SharedLimits(settings) if settings.redis_url else None
         if settings.behind_proxy and not settings.trusted_proxies.strip():
             log.warning("BEHIND_PROXY is deprecated and now trusts only a proxy on this "
                         "machine; list your proxies in TRUSTED_PROXIES")
@@ -286,6 +390,9 @@ class Guard:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Check one connection, then hand it to the application."""
         if scope["type"] not in {"http", "websocket"}:
+            if scope["type"] == "lifespan" and self.shared is not None:
+                await self.shared.lifespan(self.app, scope, receive, send)
+                return
             await self.app(scope, receive, send)
             return
         self.proxies.apply(scope)
@@ -294,7 +401,10 @@ class Guard:
         try:
             self._check_host(scope)
             if scope["type"] == "websocket":
-                await self.app(scope, receive, send)
+                if self.shared is not None and scope.get("path", "").startswith(SOCKET_PREFIX):
+                    await self.shared.socket(self.app, scope, receive, send, self.refusals)
+                else:
+                    await self.app(scope, receive, send)
                 return
             if scope["method"] in _BODY_METHODS or _has_body(scope):
                 try:
@@ -310,6 +420,8 @@ class Guard:
                         raise Refusal(400, "too_deep",
                                       f"The JSON body nests more than {BODY_DEPTH} levels deep.")
                 receive = _replay(body, receive)
+            if self.shared is not None:
+                await self.shared.check(scope)
         except Refusal as refusal:
             self.refusals.note(scope, refusal)
             await _refuse(scope, send, refusal)
@@ -378,6 +490,8 @@ async def _refuse(scope: Scope, send: Send, refusal: Refusal) -> None:
     body = json.dumps({"error": {"code": refusal.code, "message": refusal.message}}).encode()
     headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
                (b"connection", b"close")]
+    if refusal.retry_after is not None:
+        headers.append((b"retry-after", str(max(1, round(refusal.retry_after))).encode()))
     if scope["type"] == "websocket":
         if "websocket.http.response" in scope.get("extensions", {}):
             await send({"type": "websocket.http.response.start", "status": refusal.status,

@@ -1,0 +1,157 @@
+"""Per-address limits counted across instances in a private Redis (app/limits.py SharedCounts).
+
+Each `SharedCounts` stands for one instance; the tests stop and start their own Redis,
+never the shared one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import AsyncIterator
+
+import pytest
+
+from app import limits
+from app.limits import SharedCounts, SharedKeyedLimiter
+from tests.support import RedisProcess
+
+
+@pytest.fixture
+async def pair(redis_process: RedisProcess) -> AsyncIterator[tuple[SharedCounts, SharedCounts]]:
+    """Two instances' shared counts on one private Redis."""
+    a, b = SharedCounts(redis_process.url, "a"), SharedCounts(redis_process.url, "b")
+    await a.start()
+    await b.start()
+    assert a.up and b.up
+    yield a, b
+    await a.stop()
+    await b.stop()
+
+
+async def until(check: object, timeout: float = 10.0) -> None:
+    """Wait until `check()` is true (a deadline, not a fixed sleep)."""
+    deadline = time.monotonic() + timeout
+    while not check():  # type: ignore[operator]
+        assert time.monotonic() < deadline, "condition not met in time"
+        await asyncio.sleep(0.05)
+
+
+async def test_a_bucket_is_spent_by_both_instances_together(
+        pair: tuple[SharedCounts, SharedCounts]) -> None:
+    a, b = pair
+    answers = []
+    for counts in (a, b, a, b):  # a burst of 4, split across the two
+        verdict = await counts.take("rooms", "198.51.100.1", rate=4 / 60, burst=4)
+        assert verdict is not None
+        answers.append(verdict.allowed)
+    assert answers == [True] * 4
+    for counts in (a, b):
+        verdict = await counts.take("rooms", "198.51.100.1", rate=4 / 60, burst=4)
+        assert verdict is not None and not verdict.allowed
+        assert 10 < verdict.retry_after <= 15  # one token comes back every 15 s
+    other = await b.take("rooms", "198.51.100.2", rate=4 / 60, burst=4)
+    assert other is not None and other.allowed  # another address has its own bucket
+
+
+async def test_sockets_count_across_instances_and_closing_gives_one_back(
+        pair: tuple[SharedCounts, SharedCounts]) -> None:
+    a, b = pair
+    address = "198.51.100.3"
+    assert [await a.open_socket(address, 3), await b.open_socket(address, 3),
+            await a.open_socket(address, 3)] == [True, True, True]
+    assert await b.open_socket(address, 3) is False
+    assert await a.open_socket(address, 3) is False
+    assert a.sockets[address] == 2 and b.sockets[address] == 1  # a refusal is not counted
+    await a.close_socket(address)
+    assert await b.open_socket(address, 3) is True
+    assert await a.open_socket(address, 3) is False
+
+
+async def test_the_sockets_of_an_instance_that_died_stop_counting(
+        redis_process: RedisProcess, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(limits, "SOCKETS_HEARTBEAT", 0.2)
+    monkeypatch.setattr(limits, "SOCKETS_TTL", 1.0)
+    a, b = SharedCounts(redis_process.url, "a"), SharedCounts(redis_process.url, "b")
+    await a.start()
+    await b.start()
+    try:
+        address = "198.51.100.4"
+        for _ in range(2):
+            assert await a.open_socket(address, 3)
+        assert await b.open_socket(address, 3)
+        # a's heartbeat keeps its two counted well past the time to live
+        await asyncio.sleep(1.5)
+        assert await b.open_socket(address, 3) is False
+        # a dies: no stop(), its heartbeat just ends
+        for task in a._tasks:  # noqa: SLF001
+            task.cancel()
+        started = time.monotonic()
+        while not await b.open_socket(address, 3):
+            assert time.monotonic() - started < 5, "the dead instance's sockets still count"
+            await asyncio.sleep(0.1)
+        assert time.monotonic() - started > 0.5  # not before its share expired
+        assert await b.open_socket(address, 3) is True  # b holds 3 now: a counts for none
+        assert await b.open_socket(address, 3) is False
+    finally:
+        await b.stop()
+        a.up = False
+        await a.stop()
+
+
+async def test_without_redis_every_call_answers_at_once_and_sharing_resumes(
+        redis_process: RedisProcess, caplog: pytest.LogCaptureFixture) -> None:
+    a, b = SharedCounts(redis_process.url, "limits a"), SharedCounts(redis_process.url, "limits b")
+    await a.start()
+    await b.start()
+    try:
+        address = "198.51.100.5"
+        assert await a.open_socket(address, 2)
+        redis_process.stop()
+        caplog.set_level(logging.WARNING, "app.limits")
+        started = time.monotonic()
+        first = await a.take("joins", address, rate=1.0, burst=5)
+        assert first is None  # "count here"
+        assert time.monotonic() - started < 1.0
+        started = time.monotonic()
+        for _ in range(200):
+            assert await a.take("joins", address, rate=1.0, burst=5) is None
+        assert await a.open_socket(address, 2) is None  # counted here: a holds 2 now
+        assert time.monotonic() - started < 0.2  # no call waited for Redis
+        away = [r for r in caplog.records if "Redis unavailable" in r.getMessage()
+                and r.getMessage().startswith("limits a")]
+        assert len(away) == 1, [r.getMessage() for r in caplog.records]
+
+        redis_process.start()  # an empty Redis on the same port: nothing of before is there
+        await until(lambda: a.up)
+        assert any("limits a: Redis answers again" in r.getMessage() for r in caplog.records)
+        # a wrote its two sockets again when Redis came back: b may open none
+        await until(lambda: b.up)
+        assert await b.open_socket(address, 2) is False
+        verdict = await a.take("joins", address, rate=1.0, burst=1)
+        assert verdict is not None and verdict.allowed
+        verdict = await b.take("joins", address, rate=1.0, burst=1)
+        assert verdict is not None and not verdict.allowed
+    finally:
+        await a.stop()
+        await b.stop()
+
+
+async def test_moves_are_decided_at_once_and_shared_after_each_flush(
+        pair: tuple[SharedCounts, SharedCounts]) -> None:
+    a, b = pair
+    rate, burst = 1.0, 10.0  # a bucket refills one a second: the test does not see it refill
+    on_a = SharedKeyedLimiter(rate, burst, a, "moves")
+    on_b = SharedKeyedLimiter(rate, burst, b, "moves")
+    address = "198.51.100.6"
+    assert all(on_a.allow(address) for _ in range(6))
+    await on_a.flush()
+    assert all(on_b.allow(address) for _ in range(2))  # b has not heard of a's six yet
+    await on_b.flush()  # ... and learns them now: 8 of 10 are spent
+    assert [on_b.allow(address) for _ in range(3)] == [True, True, False]
+    await on_b.flush()
+    await on_a.flush()  # nothing taken on a since, but a reads the buckets of its addresses
+    assert not on_a.allow(address)  # a heard of b's moves: the bucket is empty
+    other = "198.51.100.7"
+    assert on_a.allow(other)
