@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any, Protocol
 
 from app.db.records import ENDED, MatchRecord, MatchStatus, SeatKind, SeatRecord, utcnow
@@ -42,6 +42,7 @@ class LeavingRoom(Protocol):
     def seats(self) -> list[SeatRecord]: ...
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]: ...
+    def later(self, delay: float, callback: Callable[[], Any]) -> None: ...
     def arm_clocks(self) -> None: ...
     def after_seats(self) -> None: ...
     def stand_in_for(self, seat: Seat) -> str: ...
@@ -154,10 +155,7 @@ class Leaving:
                 except RoomError:
                     pass
 
-        if not room.closed:
-            asyncio.get_running_loop().call_later(
-                room.hooks.join_expiry, lambda: None if room.closed else room.spawn(expire())
-            )
+        room.later(room.hooks.join_expiry, lambda: room.spawn(expire()))
 
     # ---- abandonment ---------------------------------------------------
     @property

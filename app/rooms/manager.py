@@ -659,9 +659,7 @@ class RoomManager:
             if error.code == "unavailable":
                 # the database is away: the bot plays again once it is back
                 self._bot_turns.discard((room.id, version, seat))
-                asyncio.get_running_loop().call_later(
-                    error.retry_after or 1.0,
-                    lambda: None if room.closed else self._on_change(room))
+                room.later(error.retry_after or 1.0, lambda: self._on_change(room))
             elif error.code not in {"stale_version", "game_over"}:
                 log.warning("room %s: bot move refused: %s", room.id, error.message)
         finally:

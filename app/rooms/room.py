@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from app.db.records import (
@@ -97,6 +98,7 @@ class Room:
         self.joining = Joining(self)
         self.leaving = Leaving(self)
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._timers: set[asyncio.TimerHandle] = set()
 
     # ---- identity ------------------------------------------------------
     @property
@@ -264,7 +266,7 @@ class Room:
             self._seats_pending = False
             self.broadcast(self.seats_message())
 
-        asyncio.get_running_loop().call_later(SEATS_COALESCE, flush)
+        self.later(SEATS_COALESCE, flush)
 
     # ---- subscribers ---------------------------------------------------
     def subscribe(self, sub: Subscriber) -> None:
@@ -341,9 +343,7 @@ class Room:
     def _seats_after_grace(self) -> None:
         """Tell everyone once the grace period is over (a seat may then be taken over)."""
         if self.status == MatchStatus.LIVE and not self.closed:
-            asyncio.get_running_loop().call_later(
-                self.takeover_after + 0.05, lambda: self.broadcast(self.seats_message())
-            )
+            self.later(self.takeover_after + 0.05, lambda: self.broadcast(self.seats_message()))
 
     def can_take_over(self, seat: Seat, connected: bool | None = None) -> bool:
         """True if the others may now hand this absent human's seat to a computer."""
@@ -546,6 +546,23 @@ class Room:
                         acting_since=self.authority.acting_since or started)
 
     # ---- background work ------------------------------------------------
+    def later(self, delay: float, callback: Callable[[], Any]) -> None:
+        """Call `callback` in `delay` seconds unless the room is closed by then. The timer is
+        cancelled on close, so an unloaded room is not kept in memory by a timer that
+        would only find it closed (a join's expiry, a grace period, a retry)."""
+        if self.closed:
+            return
+        handle: asyncio.TimerHandle | None = None
+
+        def fire() -> None:
+            if handle is not None:
+                self._timers.discard(handle)
+            if not self.closed:
+                callback()
+
+        handle = asyncio.get_running_loop().call_later(delay, fire)
+        self._timers.add(handle)
+
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
         """Run `coro` in the background, kept alive until done and cancelled on close."""
         task = asyncio.get_running_loop().create_task(coro)
@@ -567,5 +584,8 @@ class Room:
         self.closed = True
         self.clocks.cancel()
         self.leaving.close()
+        for timer in list(self._timers):
+            timer.cancel()
+        self._timers.clear()
         for task in list(self._tasks):
             task.cancel()

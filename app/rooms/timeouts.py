@@ -5,7 +5,6 @@ computer's move for the seat it was waiting for.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import TYPE_CHECKING
 
@@ -48,9 +47,8 @@ class Timeouts:
         except RoomError as error:
             if error.code == "unavailable" and not room.closed:
                 # the database is away: the timer's move is due all the same
-                asyncio.get_running_loop().call_later(
-                    error.retry_after or CLOCK_RETRY,
-                    lambda: None if room.closed else room.spawn(self._expire(version, move)))
+                room.later(error.retry_after or CLOCK_RETRY,
+                           lambda: room.spawn(self._expire(version, move)))
             elif error.code != "stale_version":
                 log.warning("room %s: timer move refused: %s", room.id, error.message)
 
@@ -88,8 +86,4 @@ class Timeouts:
 
     def _retry(self, version: int, attempt: int) -> None:
         room = self.room
-        if room.closed:
-            return
-        asyncio.get_running_loop().call_later(
-            CLOCK_RETRY, lambda: room.spawn(self._turn_over(version, attempt))
-        )
+        room.later(CLOCK_RETRY, lambda: room.spawn(self._turn_over(version, attempt)))

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import random
 import time
+import weakref
 from typing import Any
 
 import pytest
@@ -236,3 +238,24 @@ async def test_who_asked_for_a_rematch_and_who_declined_it_are_read_back_from_st
     assert refused.value.code == "rematch_declined"
     for manager in (first, second, third):
         manager.close()
+
+
+async def test_an_unloaded_room_is_not_kept_in_memory_by_its_timers(storage):
+    """A join's expiry, a seat's grace period and the coalesced seat list are timers that
+    hold the room; unloading cancels them, so nothing keeps the room's match alive."""
+    store, writer = storage
+    manager = RoomManager(store, writer, bot_delay=0)
+    refs = []
+    for _ in range(3):
+        room, _, _ = await manager.create("hex_camping", 2, "Ann")
+        await manager.join(room.id, "Ben")  # a join that expires in two minutes
+        watcher = Inbox(0)
+        room.subscribe(watcher)
+        await room.submit(0, "a", 0, HEX.legal_moves(room.state, 0)[0])
+        room.unsubscribe(watcher)  # Ann's grace period starts
+        room.record.status = "finished"  # (as another instance would have ended it)
+        refs.append(weakref.ref(room))
+        del room, watcher
+    assert len(manager.unload_idle(max_idle=0)) == 3
+    gc.collect()
+    assert [r() for r in refs] == [None, None, None]
