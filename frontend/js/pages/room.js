@@ -19,6 +19,7 @@ import { boardFitter } from "../room/fit.js";
 import { roomHandlers } from "../room/handlers.js";
 import { drawHead } from "../room/head.js";
 import { drawHost } from "../room/host.js";
+import { heldSeats, startHotSeat } from "../room/hotseat.js";
 import { drawInvite, drawJoin, drawSeats, drawWatch } from "../room/lobby.js";
 import { moveLog } from "../room/movelog.js";
 import { takeoverNotices } from "../room/takeover.js";
@@ -30,6 +31,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
   // On a phone the table's head has no room left: the resign button goes under the board.
   const narrow = window.matchMedia("(max-width: 720px)");
   const fitter = boardFitter(el);
+  let hotSeat = null;
 
   Object.assign(ctx.draw, {
     all: drawAll,
@@ -74,18 +76,19 @@ export function roomPage(root, { params: [roomId], navigate }) {
     ctx.log = moveLog({ describe, names: page.names });
     layout();
     loadHistory();
-    ctx.socket = new RoomSocket(roomId, {
-      token: () => tokens.get(roomId),
-      name: () => page.chatName || null,
-      ...roomHandlers(ctx),
-      onStatus(status) {
-        page.connection = status;
-        // While the connection is down the board may be out of date: say so by dimming it.
-        root.classList.toggle("room-offline", status === "reconnecting" || status === "closed");
-        drawHead(ctx);
-        drawChatAccess();
-      },
-    });
+    const handlers = roomHandlers(ctx);
+    const name = () => page.chatName || null;
+    const onStatus = (status) => {
+      page.connection = status;
+      // While the connection is down the board may be out of date: say so by dimming it.
+      root.classList.toggle("room-offline", status === "reconnecting" || status === "closed");
+      drawHead(ctx);
+      drawChatAccess();
+    };
+    // Several players at this screen: one connection per seat (room/hotseat.js).
+    const held = heldSeats(page.room);
+    if (held) hotSeat = startHotSeat(ctx, handlers, held, { onStatus, name });
+    else ctx.socket = new RoomSocket(roomId, { token: () => tokens.get(roomId), name, ...handlers, onStatus });
   }
 
   function makeChat() {
@@ -233,6 +236,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
       root.classList.remove("room-offline", "room-play");
       document.body.classList.remove("is-playing");
       ctx.socket?.close();
+      hotSeat?.close();
       unmountBoard(ctx);
     },
     relocalize() {

@@ -24,7 +24,8 @@ export function turnText(ctx) {
   }
   if (st === "finished") return t("room.over");
   if (ENDED_UNPLAYED.includes(st)) return "";
-  if (ctx.myTurn()) return t("room.yourTurn");
+  // On a shared screen "your" is whoever holds the device: say whose turn it is.
+  if (ctx.myTurn()) return page.hotSeat ? t("room.seatTurn", { name: ctx.nameOf(ctx.mySeat()) }) : t("room.yourTurn");
   const waiting = (page.state?.to_act || []).filter((x) => x !== ctx.mySeat()).map(ctx.nameOf);
   if (!waiting.length) return "";
   return t("room.waitingFor", { name: waiting.join(", ") });
@@ -63,7 +64,7 @@ export function drawBanner(ctx) {
 // when it does not because the last action drew chance or showed something hidden, why.
 function undoPart(ctx) {
   const st = ctx.page.state;
-  if (!st || ctx.status() !== "live" || !ctx.myTurn()) return null;
+  if (!st || ctx.status() !== "live" || !ctx.myTurn() || ctx.page.curtain !== null) return null;
   if (st.can_undo) {
     const button = h("button", { class: "btn btn-small btn-secondary undo-button", type: "button", title: t("undo.button") },
       undoIcon(), h("span", { class: "undo-label" }, t("undo.button")));

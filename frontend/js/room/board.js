@@ -5,6 +5,7 @@
 import { mountGame } from "../games.js";
 import { t } from "../i18n.js";
 import { boardFailed, h, loading, replace } from "../ui.js";
+import { drawCurtain } from "./hotseat.js";
 import { confirmBar } from "./leave.js";
 
 /**
@@ -35,6 +36,18 @@ export async function drawBoard(ctx) {
   if (!page.module) {
     replace(el.board, boardFailed());
     return;
+  }
+  if (page.curtain !== null) {
+    // Nothing of the next player's view is drawn until they hold the device.
+    unmountBoard(ctx);
+    page.mountId += 1;
+    el.board.dataset.version = String(page.state?.version ?? "");
+    drawCurtain(ctx);
+    return;
+  }
+  if (el.board.dataset.curtain) {
+    delete el.board.dataset.curtain;
+    replace(el.board);
   }
   const st = page.state;
   if (!st || !st.view) {

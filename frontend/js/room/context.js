@@ -61,6 +61,8 @@ export const ENDED_UNPLAYED = ["abandoned", "cancelled", "expired"];
  * @property {any} clock
  * @property {boolean} historyLoaded
  * @property {boolean} laidOut the page's layout is in place
+ * @property {boolean} hotSeat this device holds several seats of a shared screen (room/hotseat.js)
+ * @property {number|null} curtain the seat whose player must take the device before their view is shown
  */
 
 /**
@@ -84,6 +86,7 @@ export const ENDED_UNPLAYED = ["abandoned", "cancelled", "expired"];
  * @property {() => boolean} joinable
  * @property {() => void} noConnection says a message could not be sent
  * @property {(message: object) => boolean} send sends on the room's socket, or says it could not
+ * @property {(message: object) => boolean} everySeat sends for every seat this device holds (a rematch)
  * @property {RoomDraw} draw
  */
 
@@ -120,6 +123,8 @@ export function roomContext({ roomId, root, navigate }) {
     clock: null,
     historyLoaded: false,
     laidOut: false,
+    hotSeat: false,
+    curtain: null,
   };
   const el = {
     head: h("div", { class: "room-head" }),
@@ -177,6 +182,7 @@ export function roomContext({ roomId, root, navigate }) {
       ctx.noConnection();
       return false;
     },
+    everySeat: (message) => ctx.send(message),
     draw: /** @type {RoomDraw} */ ({}),
   };
   return ctx;

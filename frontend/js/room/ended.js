@@ -37,7 +37,7 @@ export function drawSummary(ctx) {
     offer: page.rematch, mySeat: ctx.mySeat(), names: page.names, sending: page.rematchSending,
     onDecline: () => ctx.send({ type: "decline_rematch" }),
     onRematch: () => {
-      if (!ctx.send({ type: "rematch" })) return;
+      if (!ctx.everySeat({ type: "rematch" })) return;
       page.rematchSending = true;
       drawSummary(ctx);
     },

@@ -25,6 +25,8 @@ export function roomHandlers(ctx) {
     const before = page.state;
     const wasMyTurn = ctx.myTurn();
     if (before && before.version !== message.version && el.confirm.querySelector(".confirm-move")) replace(el.confirm);
+    // Another seat of a shared screen: no question asked for the last one stays.
+    if (before && before.seat !== message.seat) replace(el.confirm);
     page.state = message;
     page.stateAt = Date.now();
     if (ctx.log && message.view && message.status !== "waiting") {

@@ -18,7 +18,8 @@ export function drawHead(ctx) {
   replace(el.title,
     h("h1", {}, ctx.gameName()),
     h("span", { class: ["chip", `chip-${st}`] }, t(`room.status.${st}`)),
-    spectator ? h("span", { class: "chip chip-watch" }, t("room.watching")) : null);
+    spectator ? h("span", { class: "chip chip-watch" }, t("room.watching")) : null,
+    page.hotSeat ? h("span", { class: "chip chip-shared" }, t("room.sharedScreen")) : null);
   drawTools(ctx);
   replace(el.conn, h("span", { class: "conn-dot", "aria-hidden": "true" }), t(`conn.${page.connection}`));
   el.conn.className = `conn conn-${page.connection}`;
@@ -32,7 +33,8 @@ function drawTools(ctx) {
   const { page, el } = ctx;
   const status = ctx.status();
   const player = ctx.mySeat() !== null && status !== "finished" && !ENDED_UNPLAYED.includes(status);
-  const canResign = Boolean(page.state?.can_resign);
+  // Behind the curtain nobody may act for the next player, resigning included.
+  const canResign = Boolean(page.state?.can_resign) && page.curtain === null;
   const key = `${document.documentElement.lang}:${player}:${canResign}`;
   if (key === page.toolsKey) return;
   page.toolsKey = key;
