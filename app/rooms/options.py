@@ -77,8 +77,23 @@ CONFIRM_TURN_END = OptionSpec(
           "nl": "Ervaren spelers kunnen dit uitzetten."},
 )
 
+#: Several players at one device (hot-seat): the room's page, holding every seat of that
+#: device, shows the view of the seat to act and, in a game with hidden information, asks
+#: for the device to be passed between two players' turns. The server treats the seats as
+#: any others: each still gets only its own view, through its own token.
+SHARED_SCREEN = OptionSpec(
+    name="shared_screen",
+    type="bool",
+    default=False,
+    labels={"en": "Players share this screen", "fr": "Les joueurs partagent cet écran",
+            "nl": "Spelers delen dit scherm"},
+    help={"en": "Pass the device from player to player; each sees only their own view.",
+          "fr": "L'appareil passe de main en main ; chacun ne voit que sa propre vue.",
+          "nl": "Geef het toestel door; elke speler ziet alleen zijn eigen weergave."},
+)
+
 ROOM_OPTIONS: tuple[OptionSpec, ...] = (TURN_TIME, TAKEOVER_AFTER, SPECTATOR_CHAT, STAND_IN_LEVEL,
-                                        ABANDON_AFTER, CONFIRM_TURN_END)
+                                        ABANDON_AFTER, CONFIRM_TURN_END, SHARED_SCREEN)
 ROOM_OPTION_NAMES = frozenset(o.name for o in ROOM_OPTIONS)
 
 

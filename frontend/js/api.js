@@ -121,8 +121,12 @@ export const api = {
   },
 };
 
-// Seat tokens live in localStorage, one key per room, and never in a URL.
+// Seat tokens live in localStorage, one key per room, and never in a URL. A
+// device whose players share its screen (the room option `shared_screen`)
+// holds several seats of one room: the first one's token under the room's
+// key, the others' in a list beside it ({seat, token} each).
 const TOKEN_PREFIX = "bivouac.token.";
+const OTHERS_PREFIX = "bivouac.seats.";
 
 export const tokens = {
   get(roomId) {
@@ -133,6 +137,26 @@ export const tokens = {
   },
   forget(roomId) {
     try { localStorage.removeItem(TOKEN_PREFIX + roomId); } catch (err) { /* private mode */ }
+  },
+  /** The other seats this device holds in the room: [{seat, token}]. */
+  others(roomId) {
+    try {
+      const list = JSON.parse(localStorage.getItem(OTHERS_PREFIX + roomId) || "[]");
+      return Array.isArray(list) ? list.filter((x) => x && typeof x.token === "string") : [];
+    } catch (err) {
+      return [];
+    }
+  },
+  /** Keep the token of another seat this device holds in the room. */
+  addOther(roomId, seat, token) {
+    const list = tokens.others(roomId).filter((x) => x.seat !== seat && x.token !== token);
+    list.push({ seat, token });
+    try { localStorage.setItem(OTHERS_PREFIX + roomId, JSON.stringify(list)); } catch (err) { /* private mode */ }
+  },
+  /** Forget one of the other seats' tokens (the server no longer knows it). */
+  forgetOther(roomId, token) {
+    const list = tokens.others(roomId).filter((x) => x.token !== token);
+    try { localStorage.setItem(OTHERS_PREFIX + roomId, JSON.stringify(list)); } catch (err) { /* private mode */ }
   },
 };
 

@@ -65,6 +65,24 @@ async def test_a_room_full_of_bots_starts_at_once(server):
     assert room["seats"][1]["kind"] == "bot" and room["seats"][1]["bot_level"] == "easy"
 
 
+async def test_a_shared_screen_room_keeps_the_option_and_its_seats_apart(server):
+    """`shared_screen` is a room option of every game (off unless asked); one device
+    joining a second seat gets a token of its own for it."""
+    async with server.client() as http:
+        games = (await http.get("/api/games")).json()
+        plain = await create_room(http)
+        shared = await create_room(http, options={"shared_screen": True})
+        bob = await join_room(http, shared["room_id"], "Bob", seat=1)
+        rooms = [(await http.get(f"/api/rooms/{r['room_id']}")).json() for r in (plain, shared)]
+    for game in games:
+        option = next(o for o in game["options"] if o["name"] == "shared_screen")
+        assert (option["type"], option["default"], option["scope"]) == ("bool", False, "room")
+        assert set(option["labels"]) == {"en", "fr", "nl"}
+    assert [r["options"]["shared_screen"] for r in rooms] == [False, True]
+    assert rooms[1]["status"] == "live" and [s["name"] for s in rooms[1]["seats"]] == ["Alice", "Bob"]
+    assert bob["seat"] == 1 and bob["token"] != shared["token"]
+
+
 @pytest.mark.parametrize(
     ("body", "status", "code"),
     [
@@ -73,6 +91,10 @@ async def test_a_room_full_of_bots_starts_at_once(server):
         ({"game": "hex_camping", "players": 2, "name": "A", "options": {"first_player": "x"}},
          400, "bad_options"),
         ({"game": "hex_camping", "players": 2, "name": "A", "options": {"nope": 1}},
+         400, "bad_options"),
+        ({"game": "hex_camping", "players": 2, "name": "A", "options": {"shared_screen": "yes"}},
+         400, "bad_options"),
+        ({"game": "caravan", "players": 2, "name": "A", "options": {"shared_screen": 1}},
          400, "bad_options"),
         ({"game": "hex_camping", "players": 2, "name": "   "}, 400, "bad_name"),
         ({"game": "hex_camping", "players": 2, "name": "x" * 33}, 400, "bad_name"),

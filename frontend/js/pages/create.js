@@ -1,13 +1,16 @@
 // The create-room form, built from the game's own option list (GET /api/games):
 // the frontend knows no option of any game, only the option types.
 
-import { api } from "../api.js";
+import { api, errorText, tokens } from "../api.js";
 import { LOCALES, getLocale, pick, t } from "../i18n.js";
 import { botLevel } from "../seats.js";
-import { h, randomId, replace, typedName } from "../ui.js";
+import { h, randomId, replace, toast, typedName } from "../ui.js";
 
 const FRIEND = "friend";
 const YOU = "you";
+// A player at this device, when its players share the screen (the room option `shared_screen`).
+const HERE = "here";
+const SHARED = "shared_screen";
 
 /** Open a modal form to create a room of `game`; `onCreated(room, name)` on success. */
 export function createRoomDialog(game, { name, onCreated }) {
@@ -25,22 +28,49 @@ export function createRoomDialog(game, { name, onCreated }) {
     min: game.min_players, max: game.max_players, value: clampCount(2), required: true });
   const seatBox = h("div", { class: "seat-choices" });
   const seatChoice = []; // per seat index, its select (seat 0 is the host)
+  const hereNames = []; // per seat index, the name input of a player at this screen
+  // Sharing the screen is offered with the seats, not among the room settings: it decides them.
+  const sharedOption = (game.options || []).find((o) => o.scope === "room" && o.name === SHARED);
+  const sharedBox = h("input", { id: `${id}-shared`, type: "checkbox", class: "shared-screen", checked: Boolean(sharedOption?.default) });
+  sharedBox.addEventListener("change", () => {
+    drawSeats();
+    if (sharedBox.checked) hereNames.find(Boolean)?.focus();
+  });
 
+  let drawnShared = sharedBox.checked;
   function drawSeats() {
     const count = clampCount(Number(countInput.value));
     const previous = seatChoice.map((select) => select?.value);
+    const typed = hereNames.map((input) => input?.value || "");
+    const shared = sharedBox.checked;
+    const toggled = shared !== drawnShared;
+    drawnShared = shared;
     seatChoice.length = 0;
+    hereNames.length = 0;
     const rows = [];
     for (let seat = 0; seat < count; seat += 1) {
       // Seat 1 is the host's unless a computer takes it: the host then only watches.
-      const first = seat === 0 ? h("option", { value: YOU }, t("create.you")) : h("option", { value: FRIEND }, t("create.friend"));
+      const first = seat === 0 ? h("option", { value: YOU }, t("create.you"))
+        : [shared ? h("option", { value: HERE }, t("create.here")) : null, h("option", { value: FRIEND }, t("create.friend"))];
       const select = h("select", { id: `${id}-seat-${seat}`, class: "input" },
         first,
         levels.map((level) => h("option", { value: level }, t("create.bot", { level: botLevel(level) }))));
-      select.value = previous[seat] || (seat === 0 ? YOU : FRIEND);
+      // Ticking "share this screen" makes the friends' seats players at this screen, and back.
+      let was = previous[seat];
+      if (was === HERE && !shared) was = FRIEND;
+      if (toggled && shared && was === FRIEND) was = HERE;
+      select.value = was || (seat === 0 ? YOU : shared ? HERE : FRIEND);
       seatChoice[seat] = select;
+      const hereName = seat > 0 && shared ? h("input", { id: `${id}-here-${seat}`, class: "input seat-here-name", type: "text",
+        maxlength: 32, autocomplete: "off", value: typed[seat] || "", placeholder: t("create.hereName", { n: seat + 1 }),
+        "aria-label": t("create.hereName", { n: seat + 1 }) }) : null;
+      if (hereName) {
+        hereNames[seat] = hereName;
+        hereName.hidden = select.value !== HERE;
+        select.addEventListener("change", () => { hereName.hidden = select.value !== HERE; });
+      }
       rows.push(h("div", { class: "seat-choice" },
-        h("label", { class: "seat-choice-label", for: select.id }, t("seat.label", { n: seat + 1 })), select));
+        h("label", { class: "seat-choice-label", for: select.id }, t("seat.label", { n: seat + 1 })), select, hereName));
     }
     replace(seatBox, rows);
   }
@@ -52,7 +82,7 @@ export function createRoomDialog(game, { name, onCreated }) {
   countInput.addEventListener("input", drawSeats);
 
   const checks = []; // per int field: () => an error text, or "" when its value is in range
-  const shown = shownOptions(game.options || []);
+  const shown = shownOptions(game.options || []).filter((o) => o !== sharedOption);
   const gameFields = shown.filter((o) => o.scope !== "room").map((option) => optionField(option, id, values, checks));
   const roomFields = shown.filter((o) => o.scope === "room").map((option) => optionField(option, id, values, checks));
   const optionFields = [...gameFields,
@@ -72,7 +102,10 @@ export function createRoomDialog(game, { name, onCreated }) {
       fixedCount ? h("p", { class: "static-value" }, t("home.players", { n: game.min_players })) : countInput),
     shown.length ? h("fieldset", { class: "fieldset" },
       h("legend", {}, t("create.options")), optionFields) : null,
-    h("fieldset", { class: "fieldset" }, h("legend", {}, t("create.seats")), seatBox),
+    h("fieldset", { class: "fieldset" }, h("legend", {}, t("create.seats")),
+      sharedOption ? h("div", { class: "field field-check shared-field" }, sharedBox,
+        h("label", { for: sharedBox.id }, t("create.shared")), h("p", { class: "hint" }, t("create.sharedHelp"))) : null,
+      seatBox),
     errorBox,
     h("div", { class: "form-actions" }, cancel, submit));
 
@@ -106,7 +139,7 @@ export function createRoomDialog(game, { name, onCreated }) {
     const bots = [];
     for (let seat = 0; seat < players; seat += 1) {
       const choice = seatChoice[seat]?.value;
-      if (choice && choice !== FRIEND && choice !== YOU) bots.push({ seat, level: choice });
+      if (choice && choice !== FRIEND && choice !== YOU && choice !== HERE) bots.push({ seat, level: choice });
     }
     const hostSeat = seatChoice[0]?.value === YOU ? 0 : null;
     const options = {};
@@ -114,15 +147,41 @@ export function createRoomDialog(game, { name, onCreated }) {
       const value = read();
       if (value !== undefined) options[key] = value;
     }
+    // The players at this screen: this device takes their seats too.
+    const here = [];
+    if (sharedOption) {
+      options[SHARED] = sharedBox.checked;
+      for (let seat = 1; seat < players; seat += 1) {
+        if (!sharedBox.checked || seatChoice[seat]?.value !== HERE) continue;
+        const input = hereNames[seat];
+        if (!input.value.trim()) {
+          errorBox.textContent = t("create.needHereName");
+          input.focus();
+          return;
+        }
+        here.push({ seat, name: input.value.trim() });
+      }
+    }
     submit.disabled = true;
+    let room;
     try {
-      const room = await api.createRoom({ game: game.id, players, name: hostName, options, bots, seat: hostSeat });
-      dialog.close();
-      onCreated(room, hostName);
+      room = await api.createRoom({ game: game.id, players, name: hostName, options, bots, seat: hostSeat });
     } catch (err) {
       errorBox.textContent = err.display || String(err);
       submit.disabled = false;
+      return;
     }
+    for (const { seat, name: playerName } of here) {
+      try {
+        const joined = await api.join(room.room_id, { name: playerName, seat });
+        tokens.addOther(room.room_id, joined.seat, joined.token);
+      } catch (err) {
+        // The room exists: its seat stays free, for an invited friend or a computer.
+        toast(t("create.hereFailed", { n: seat + 1, name: playerName, why: err.display || errorText(err.code, String(err)) }), "error");
+      }
+    }
+    dialog.close();
+    onCreated(room, hostName);
   });
 
   drawSeats();

@@ -1,10 +1,12 @@
 // The host's controls of a waiting room: put a computer in a free seat, free
 // a taken seat, cancel the room. The `seats` message says which seat allows
 // what (`can_seat_computer`, `can_release`); the server refuses anyone else.
+// drawHost shows the panel to the host of a waiting room.
 
 import { t } from "../i18n.js";
 import { botLevel, seatName } from "../seats.js";
-import { h } from "../ui.js";
+import { h, replace } from "../ui.js";
+import { confirmBar } from "./leave.js";
 
 /**
  * seats: the `seats` message's seats; levels: the game's bot levels;
@@ -40,4 +42,41 @@ export function hostPanel({ seats, levels, onComputer, onRelease, onCancel }) {
     rows.length ? h("ul", { class: "host-rows" }, rows) : null,
     h("div", { class: "host-end" }, cancel),
   ];
+}
+
+/** The host's panel, shown to the host of a waiting room. @param {import("./context.js").RoomContext} ctx */
+export function drawHost(ctx) {
+  const { page, el } = ctx;
+  const show = ctx.hosting();
+  el.host.hidden = !show;
+  if (!show) {
+    replace(el.host);
+    return;
+  }
+  // Keep the panel (and focus in it) while the seats and the language are the same.
+  const key = JSON.stringify([document.documentElement.lang,
+    page.seats.map((x) => [x.seat, x.name, x.kind, x.bot_level, x.can_release, x.can_seat_computer])]);
+  if (key === el.host.dataset.key) return;
+  const focused = el.host.contains(document.activeElement) ? document.activeElement : null;
+  const row = focused?.closest(".host-row");
+  const refocus = focused ? { seat: row instanceof HTMLElement ? row.dataset.seat : undefined } : null;
+  el.host.dataset.key = key;
+  replace(el.host, hostPanel({
+    seats: page.seats, levels: page.game?.bot_levels,
+    onComputer: (seat, level) => ctx.send({ type: "seat_computer", seat, level }),
+    onRelease: (seat) => ctx.send({ type: "release_seat", seat }),
+    onCancel: (button) => {
+      const bar = confirmBar({
+        question: t("host.cancelConfirm"), yes: t("host.cancelYes"), no: t("host.cancelNo"), returnTo: button,
+        onYes: () => ctx.send({ type: "cancel_room" }),
+      });
+      el.host.querySelector(".host-end").append(bar.el);
+      bar.focus();
+    },
+  }));
+  if (refocus) {
+    const again = refocus.seat !== undefined ? el.host.querySelector(`.host-row[data-seat="${refocus.seat}"]`) : null;
+    const target = again?.querySelector("button") || el.host.querySelector(".host-cancel");
+    if (target instanceof HTMLElement) target.focus();
+  }
 }
