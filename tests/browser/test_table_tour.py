@@ -208,8 +208,11 @@ def host_seats_computer(tour: Tour, seat: int) -> None:
 
 
 def wait_live(tour: Tour) -> None:
+    """The match has started and both pages play in it (a page that has just joined says
+    hello again with its seat's token: until then it watches)."""
     for page in (tour.alice, tour.bob):
-        expect(page.locator(".room-title .chip")).to_have_text(tour.words["live"], timeout=30_000)
+        expect(page.locator(".room-title .chip-live")).to_have_text(tour.words["live"], timeout=30_000)
+        expect(page.locator(".room-title .chip-watch")).to_have_count(0)
     expect(tour.alice.locator(".host-panel")).to_be_hidden()
 
 
