@@ -2,7 +2,8 @@
 
 Starts a server on a temporary SQLite database, opens a live room of every
 game (the visitor against computers, a few moves in and a line in the chat)
-and saves each room page at desktop (1280x800) and phone (390x844) width as
+and, once it is the visitor's turn (the turn prompt and the actions on screen),
+saves each room page at desktop (1280x800) and phone (390x844) width as
 docs/screenshots/<game>-desktop.png and <game>-phone.png, plus the home page
 (home-desktop.png, home-phone.png). Needs Chromium (BIVOUAC_CHROMIUM or
 /usr/bin/chromium) and Playwright for Python.
@@ -31,25 +32,43 @@ OUT = ROOT / "docs" / "screenshots"
 # ---- the screenshots --------------------------------------------------------------
 
 GREETINGS = ["Good luck, have fun!", "Nice board 🙂"]
+# Room options per game: the quiz's clocks long enough that no timer plays for the visitor
+# between the desktop and the phone shots (both show the same moment of the match).
+OPTIONS: dict[str, dict[str, Any]] = {"em6_quiz": {"roll_time": 600, "answer_time": 600, "vote_time": 120}}
 
 
 def _room_for(base: str, game: dict[str, Any], rng: random.Random) -> tuple[str, str]:
     """A live room of `game`: the visitor against computers, a few moves in, two chat lines."""
     players = max(2, game["min_players"])
-    room = create_room(base, game["id"], name="Alice", players=players)
+    options = OPTIONS.get(game["id"])
+    room = create_room(base, game["id"], name="Alice", players=players, options=options)
     state = play_moves(base, room["room_id"], [room["token"]], moves=rng.randint(3, 6),
                        chat=[(0, GREETINGS[0])], seed=rng.randint(0, 1 << 30))
     if state["status"] != "live":  # over already: start another with fewer moves
-        room = create_room(base, game["id"], name="Alice", players=players)
+        room = create_room(base, game["id"], name="Alice", players=players, options=options)
         play_moves(base, room["room_id"], [room["token"]], moves=1, chat=[(0, GREETINGS[0])])
     return room["room_id"], room["token"]
 
 
+# True once no animation that ends is still running (a computer's move drawn, a die rolled).
+# Endless ones (a pulsing turn prompt) and transitions (a clock's bar, which moves on every
+# tick) are not waited for.
+ANIMATIONS_DONE = """() => document.getAnimations().every((a) => a.playState !== "running"
+    || a instanceof CSSTransition || a.effect?.getComputedTiming().iterations === Infinity)"""
+
+
 def _settle(page: Any) -> None:
-    """Wait until the page has drawn its board (or said why it cannot) and fonts are in."""
+    """Wait until the page shows the game in play: its board drawn, the visitor to act (so
+    that the turn prompt and the actions are on screen, not "waiting for the computer"),
+    the move log filled, the fonts in and the last move's animation over."""
     page.wait_for_selector(".board-host > *:not(.board-placeholder), .notice-error", timeout=15_000)
+    page.wait_for_selector(".turn-mine", timeout=30_000)
+    page.wait_for_selector(".move-log .move-log-line", timeout=15_000)
     page.evaluate("document.fonts.ready")
-    page.wait_for_timeout(800)
+    page.wait_for_function(ANIMATIONS_DONE, timeout=15_000)
+    # A control that took the focus (the quiz's answer field) may have scrolled the page:
+    # the shot is of the screen a player opens the room on.
+    page.evaluate("window.scrollTo(0, 0)")
 
 
 @contextmanager

@@ -46,13 +46,20 @@ export function resultTitle(result, names, seat) {
   const winners = result.ranking.filter((x) => result.ranks[x] === 1);
   if (result.ended === "resigned") {
     const gone = result.resigned || [];
-    const lead = gone.includes(seat) ? t("summary.youResigned") : t("summary.byResignation", { name: gone.map(name).join(", ") });
+    // Several who resigned read as a list ("Alice and Bob"), with the verb in the plural.
+    const lead = gone.includes(seat) ? t("summary.youResigned")
+      : t("summary.byResignation", { name: listOf(gone.map(name)), n: gone.length });
     if (winners.length !== 1) return lead;
     return `${lead} ${winners[0] === seat ? t("summary.youWon") : t("summary.winner", { name: name(winners[0]) })}`;
   }
   if (winners.length !== 1) return t("summary.draw");
   if (winners[0] === seat && seat !== null && seat !== undefined) return t("summary.youWon");
   return t("summary.winner", { name: name(winners[0]) });
+}
+
+function listOf(words) {
+  if (words.length <= 1) return words.join("");
+  return new Intl.ListFormat(document.documentElement.lang || "en", { type: "conjunction" }).format(words);
 }
 
 function trophy() {
