@@ -361,8 +361,10 @@ def test_scaling_up_and_down_and_a_kill_fail_no_request(stack: Stack) -> None:
         stack.wait_healthy("app", 2)
         more(80)
         scaled = len(results)
+        victim = stack.containers("app")[-1]
         killed_at = time.monotonic()
-        docker("kill", stack.containers("app")[-1])
+        docker("kill", victim)
+        kill_took = time.monotonic() - killed_at
         more(150)
     finally:
         stop.set()
@@ -376,11 +378,14 @@ def test_scaling_up_and_down_and_a_kill_fail_no_request(stack: Stack) -> None:
     failed = [(kind, status) for _, _, status, kind in results[:scaled]
               if status not in expected[kind]]
     assert not failed, f"{len(failed)} of {scaled} requests failed while scaling: {failed}"
-    # Killed: what the instance was answering (one request per thread at most), and
-    # nothing that started once nginx had seen it go (its connections reset at once).
+    # Killed: what the instance was answering, or a POST already sent to it on an idle
+    # connection before nginx saw that connection reset (not sent again: it reached an
+    # instance); nothing once the kill is over.
     lost = [(end - killed_at, kind, status) for end, _, status, kind in results[scaled:]
             if status not in expected[kind]]
-    assert len(lost) <= len(threads) and all(after < 1.0 for after, _, _ in lost), lost
+    print(f"the kill ({kill_took:.2f} s) cost {lost}")
+    assert len(lost) <= 2 * len(threads), lost
+    assert all(after < kill_took + 1.0 for after, _, _ in lost), lost
     # A gone instance's address costs 0.5 s per try until nginx looks `app` up again.
     assert slowest < 3.0, f"a request took {slowest:.1f} s"
     # Connections reused: far fewer opened than requests sent (new instances, and the
