@@ -388,9 +388,10 @@ def test_scaling_up_and_down_and_a_kill_fail_no_request(stack: Stack) -> None:
     assert all(after < kill_took + 1.0 for after, _, _ in lost), lost
     # A gone instance's address costs 0.5 s per try until nginx looks `app` up again.
     assert slowest < 3.0, f"a request took {slowest:.1f} s"
-    # Connections reused: far fewer opened than requests sent (new instances, and the
-    # client's `Connection: close`, do not change that).
-    assert opened < len(results) // 4, f"{opened} connections for {len(results)} requests"
+    # Connections reused: fewer opened than half the requests sent, new instances and
+    # the churn included (measured: 632-1,029 for 2,800-3,300 requests; without idle
+    # connections nginx opened more connections than there were requests).
+    assert opened < len(results) // 2, f"{opened} connections for {len(results)} requests"
 
 
 # ---- profile https: Caddy with its internal CA --------------------------------------
