@@ -103,14 +103,19 @@ def test_the_host_removes_a_player_seats_computers_and_cancels_a_room(
     words = TEXTS[locale]
     room = create_room(live_server, "caravan", name="Alice", players=3, bots=[])
     room_id = room["room_id"]
-    join_room(live_server, room_id, "Bob")
+    bob = join_room(live_server, room_id, "Bob")
     page = new_page(seat=(room_id, room["token"]), init=_locale(locale), **PHONE)
     page.goto(f"{live_server}/room/{room_id}")
     panel = page.locator(".host-panel")
     expect(panel).to_be_visible(timeout=60_000)
     bob_row = panel.locator(".host-row[data-seat='1']")
     expect(bob_row).to_contain_text("Bob")
+    bob_page = new_page(seat=(room_id, bob["token"]), init=_locale(locale))
+    bob_page.goto(f"{live_server}/room/{room_id}")
+    expect(bob_page.locator(".seat[data-seat='1']")).to_contain_text("Bob", timeout=60_000)
     bob_row.locator(".host-release").click()
+    # Bob, still on the page, is offered a seat again without a reload.
+    expect(bob_page.locator(".join-panel input[type=text]")).to_be_visible(timeout=20_000)
     # Bob's seat is free again: the host may put a computer there.
     expect(bob_row.locator(".host-computer")).to_be_visible(timeout=20_000)
     last = panel.locator(".host-row[data-seat='2']")

@@ -29,6 +29,10 @@ export function roomHandlers(ctx) {
     if (before && before.seat !== message.seat) replace(el.confirm);
     page.state = message;
     page.stateAt = Date.now();
+    // The host freed this device's seat before the start: its token is no seat's any
+    // more, so forget it and let the join form offer a seat again.
+    if (message.status === "waiting" && message.seat === null && before && before.seat !== null
+        && before.seat !== undefined && tokens.get(ctx.roomId)) tokens.forget(ctx.roomId);
     if (ctx.log && message.view && message.status !== "waiting") {
       // An undo is the player to act taking back their own action.
       const note = message.undone ? t("log.undo", { name: ctx.nameOf((message.to_act || [])[0]) }) : null;
