@@ -22,6 +22,7 @@ log = logging.getLogger(__name__)
 CHANNEL_PREFIX = "bivouac:room:"
 INSTANCE_PREFIX = "bivouac:instance:"
 PRESENCE_PREFIX = "bivouac:presence:"
+LEASE_PREFIX = "bivouac:charge:"
 #: The longest a presence read or write may wait for Redis (seconds).
 PRESENCE_TIMEOUT = 1.0
 #: The longest loading a room waits for Redis to confirm its channel (seconds).
@@ -223,7 +224,19 @@ class RedisBus(LocalBus):
             await self._client.aclose()
 
 
-class RedisPresence:
+class _Keys:
+    """Keys that expire unless renewed, written through the bus's Redis connection."""
+
+    def __init__(self, bus: RedisBus, ttl: float) -> None:
+        self.bus, self.ttl = bus, ttl
+
+    def _client(self) -> Any:
+        if self.bus._client is None:  # noqa: SLF001 - the bus's own connection
+            raise ConnectionError("the bus is not started")
+        return self.bus._client  # noqa: SLF001
+
+
+class RedisPresence(_Keys):
     """Who is connected where, in Redis keys that expire (a `SharedPresence`).
 
     Each instance writes, per room it has connections to, the key
@@ -234,7 +247,7 @@ class RedisPresence:
     """
 
     def __init__(self, bus: RedisBus, ttl: float) -> None:
-        self.bus, self.ttl = bus, ttl
+        super().__init__(bus, ttl)
         self._written: set[str] = set()
 
     @property
@@ -249,11 +262,6 @@ class RedisPresence:
     @staticmethod
     def _key(room_id: str, instance: str) -> str:
         return f"{PRESENCE_PREFIX}{room_id}:{instance}"
-
-    def _client(self) -> Any:
-        if self.bus._client is None:  # noqa: SLF001 - the bus's own connection
-            raise ConnectionError("the bus is not started")
-        return self.bus._client  # noqa: SLF001
 
     async def put(self, rows: list[tuple[str, int, int]]) -> None:
         """This instance's connections now (its heartbeat): renews its keys, deletes those
@@ -309,6 +317,63 @@ class RedisPresence:
     async def clear(self) -> None:
         """This instance stops: its connections stop counting now, not at expiry."""
         await self.put([])
+
+
+#: KEYS: the rooms' lease keys; ARGV: this instance, the lease's time to live (ms).
+#: Renews the leases this instance holds, takes the free ones; the indexes it holds.
+_HOLD = """
+local held = {}
+for i, key in ipairs(KEYS) do
+  local holder = redis.call('GET', key)
+  if holder == ARGV[1] then
+    redis.call('PEXPIRE', key, ARGV[2])
+    held[#held + 1] = i
+  elseif not holder then
+    redis.call('SET', key, ARGV[1], 'PX', ARGV[2])
+    held[#held + 1] = i
+  end
+end
+return held
+"""
+#: Deletes those of the keys that this instance (ARGV[1]) holds.
+_RELEASE = """
+for _, key in ipairs(KEYS) do
+  if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
+end
+return 0
+"""
+#: Keys per script call: a heartbeat of many rooms is a few short scripts, not one long one.
+LEASE_CHUNK = 500
+
+
+class RedisLeases(_Keys):
+    """Which instance is in charge of each room (`Leases`, app/rooms/charge.py): the key
+    `bivouac:charge:<room>` holds the instance's id and expires `ttl` seconds after the
+    holder's last heartbeat. Taking and renewing are one script, so two instances never
+    both take a free lease."""
+
+    async def hold(self, room_ids: list[str], timeout: float) -> set[str]:
+        """The rooms of `room_ids` this instance is in charge of, after renewing and taking."""
+        held: set[str] = set()
+        ttl_ms = int(self.ttl * 1000)
+        async with asyncio.timeout(timeout):
+            client = self._client()
+            for start in range(0, len(room_ids), LEASE_CHUNK):
+                chunk = room_ids[start:start + LEASE_CHUNK]
+                indexes = await client.eval(_HOLD, len(chunk),
+                                            *(LEASE_PREFIX + r for r in chunk),
+                                            self.bus.instance, ttl_ms)
+                held.update(chunk[int(i) - 1] for i in indexes)
+        return held
+
+    async def release(self, room_ids: list[str]) -> None:
+        """Let these rooms go now (unloaded, or this instance stops)."""
+        async with asyncio.timeout(PRESENCE_TIMEOUT):
+            client = self._client()
+            for start in range(0, len(room_ids), LEASE_CHUNK):
+                chunk = room_ids[start:start + LEASE_CHUNK]
+                await client.eval(_RELEASE, len(chunk), *(LEASE_PREFIX + r for r in chunk),
+                                  self.bus.instance)
 
 
 def make_bus(redis_url: str) -> LocalBus:

@@ -64,6 +64,13 @@ class ServicesCollector(Collector):
             return
         rooms = list(services.rooms.rooms.values())
         yield _gauge("bivouac_rooms_loaded", "Rooms held in memory.", len(rooms))
+        yield _gauge("bivouac_rooms_in_charge",
+                     "Rooms whose clocks and computer players this instance runs.",
+                     sum(1 for room in rooms if room.in_charge))
+        computer = CounterMetricFamily(
+            "bivouac_computer_moves", "Computer moves chosen here (bots, stand-ins, clocks).")
+        computer.add_metric([], services.rooms.computer_moves)
+        yield computer
         yield _gauge("bivouac_websockets_open", "Open room websockets (players and watchers).",
                      sum(len(room.subscribers) for room in rooms))
         writer = services.writer

@@ -11,7 +11,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.bots import pool as bot_pool
-from app.bus import LocalBus, RedisBus, RedisPresence, make_bus
+from app.bus import LocalBus, RedisBus, RedisLeases, RedisPresence, make_bus
 from app.config import Settings
 from app.db.engine import database_fault, make_engine
 from app.db.migrate import upgrade_async
@@ -98,6 +98,7 @@ class Services:
             services.background.append(loop.create_task(services._share_moves()))
         if isinstance(bus, RedisBus):
             services.presence = RedisPresence(bus, PRESENCE_TTL)
+            rooms.charge.leases = RedisLeases(bus, PRESENCE_TTL)
         elif settings.several_instances:
             services.presence = DatabasePresence(store, bus.instance, PRESENCE_TTL)
         if services.presence is not None:
@@ -148,6 +149,10 @@ class Services:
                 await self.rooms.share_presence(self.presence)
             except Exception as error:  # noqa: BLE001 - its store may be restarting; try again
                 _log_failure("sharing presence", error)
+            try:
+                await self.rooms.charge.renew()
+            except Exception:  # noqa: BLE001 - a bug must not stop the heartbeat for good
+                log.exception("renewing the room leases failed")
             await asyncio.sleep(PRESENCE_EVERY)
 
     async def stop(self) -> None:
@@ -159,6 +164,7 @@ class Services:
                 await self.presence.clear()
             except Exception:  # noqa: BLE001 - others will see the rows expire
                 log.warning("could not clear this instance's presence")
+        await self.rooms.charge.let_go_all()
         await self.bus.stop()
         if self.shared_counts is not None:
             await self.shared_counts.stop()

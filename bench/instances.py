@@ -6,9 +6,12 @@ on a fresh PostgreSQL database:
 - **one**: one instance, its fan-out in process (the default deployment);
 - **one + Redis**: one instance publishing every move through Redis, as each instance of
   a scaled-out deployment does (the cost of the bus alone);
-- **two**: two instances sharing the database and Redis; each room's players and
+- **two, spread**: two instances sharing the database and Redis; each room's players and
   spectators are spread over both, so half of every move's receivers hear it from the
-  other instance, through Redis.
+  other instance, through Redis;
+- **two, room affinity**: the same two instances, but every websocket of a room goes to
+  the instance its id hashes to (what nginx's `hash` on the room id does, deploy/nginx.conf);
+  the REST calls that create and join the room still go to either.
 
 Two scenarios: paced (every room plays one move per second) and peak (every room plays
 as fast as the server answers). Medians over the repeats; the table goes into
@@ -42,9 +45,14 @@ class Setup:
     name: str
     instances: int
     redis: bool
+    affinity: bool = False
 
 
-SETUPS = (Setup("one", 1, False), Setup("one + Redis", 1, True), Setup("two", 2, True))
+SETUPS = (Setup("one", 1, False), Setup("one + Redis", 1, True),
+          Setup("two, spread", 2, True), Setup("two, room affinity", 2, True, affinity=True))
+#: Targets: two instances (with affinity) carry the paced load of one at no worse p99, and
+#: spend at most this many times one instance's CPU per move.
+DUPLICATE_WORK_LIMIT = 1.3
 
 
 def run_once(setup: Setup, scenario: Scenario, redis_url: str) -> dict[str, Any]:
@@ -56,7 +64,8 @@ def run_once(setup: Setup, scenario: Scenario, redis_url: str) -> dict[str, Any]
     try:
         for server in servers:  # one at a time: the first applies the migrations
             server.start()
-        result = run_load(servers[0], scenario, others=servers[1:])
+        result = run_load(servers[0], replace(scenario, affinity=setup.affinity),
+                          others=servers[1:])
         for server in servers:
             if server.process is not None and server.process.poll() is not None:
                 result.figures.errors["server exited"] += 1
@@ -90,8 +99,39 @@ def row(setup: Setup, scenario_name: str, runs: list[dict[str, Any]]) -> dict[st
         "server_cpu": _median(runs, "server_cpu"),
         "database_cpu": _median(runs, "database_cpu"),
         "machine_cpu": _median(runs, "machine_cpu"),
+        # The instances' CPU per move, in ms: what one move costs the whole service.
+        "cpu_ms_per_move": statistics.median(
+            1000 * float(r["server_cpu"]) / max(float(r["moves_per_second"]), 1e-9)
+            for r in runs),
         "errors": sum(int(r["errors_total"]) for r in runs),
     }
+
+
+def targets(rows: list[dict[str, Any]]) -> list[str]:
+    """Met or not, with the figures: two instances with room affinity against one."""
+    by = {(r["scenario"], r["setup"]): r for r in rows}
+    one, two = by.get(("paced", "one")), by.get(("paced", "two, room affinity"))
+    if one is None or two is None:
+        return []
+    carried = two["moves_per_second"] >= 0.99 * one["moves_per_second"] and two["errors"] == 0
+    p99_ok = two["p99"] <= one["p99"]
+    ratio = two["cpu_ms_per_move"] / one["cpu_ms_per_move"]
+    lines = [
+        f"- Two instances with room affinity carry the paced load of one: "
+        f"{two['moves_per_second']:,.0f} against {one['moves_per_second']:,.0f} moves/s, "
+        f"{two['errors']} errors: **{'met' if carried else 'not met'}**.",
+        f"- At no worse p99: {two['p99']:.1f} against {one['p99']:.1f} ms: "
+        f"**{'met' if p99_ok else 'not met'}**.",
+        f"- CPU per move across the instances within {DUPLICATE_WORK_LIMIT}× one "
+        f"instance's: {two['cpu_ms_per_move']:.2f} against {one['cpu_ms_per_move']:.2f} ms "
+        f"(× {ratio:.2f}): **{'met' if ratio <= DUPLICATE_WORK_LIMIT else 'not met'}**.",
+    ]
+    spread = by.get(("paced", "two, spread"))
+    if spread is not None:
+        lines.append(f"- For comparison, spread over both without affinity: CPU per move "
+                     f"× {spread['cpu_ms_per_move'] / one['cpu_ms_per_move']:.2f} of one "
+                     f"instance's, p99 {spread['p99']:.1f} ms.")
+    return lines
 
 
 def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scenario) -> str:
@@ -112,19 +152,22 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
         "",
         "Latency: from sending a move to its `state` arriving, at the mover and at every "
         "spectator. CPU in cores (2.0 = both cores busy): the instances together, "
-        "PostgreSQL, and the whole machine (the load generator included).",
+        "PostgreSQL, and the whole machine (the load generator included); CPU ms per move: "
+        "the instances' CPU divided by the moves stored (the work one move costs the whole "
+        "service, duplicates included).",
         "",
         "| scenario | set-up | moves/s | p50 ms | p95 ms | p99 ms | instances CPU "
-        "| PostgreSQL CPU | machine CPU | errors |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "| CPU ms per move | PostgreSQL CPU | machine CPU | errors |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         lines.append(
             f"| {r['scenario']} | {r['setup']} | {r['moves_per_second']:,.0f} | {r['p50']:.1f}"
             f" | {r['p95']:.1f} | {r['p99']:.1f} | {r['server_cpu']:.2f}"
+            f" | {r['cpu_ms_per_move']:.2f}"
             f" | {r['database_cpu']:.2f} | {r['machine_cpu']:.2f} | {r['errors']} |"
         )
-    lines += ["", END]
+    lines += ["", *targets(rows), "", END]
     return "\n".join(lines) + "\n"
 
 
@@ -138,6 +181,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--repeats", type=int, default=3, help="runs per line (medians)")
     parser.add_argument("--redis", default=REDIS_URL, help="the Redis the instances share")
     parser.add_argument("--no-write", action="store_true", help="print, leave the doc alone")
+    parser.add_argument("--only", default="",
+                        help="comma-separated set-up names to run (default: all)")
     return parser.parse_args(argv)
 
 
@@ -150,6 +195,8 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for name, scenario in (("paced", paced), ("peak", peak)):
         for setup in SETUPS:
+            if args.only and setup.name not in args.only.split(","):
+                continue
             runs = []
             for n in range(args.repeats):
                 runs.append(run_once(setup, scenario, args.redis))

@@ -33,6 +33,9 @@ class Scenario:
     #: What the generator speaks: "bivouac" (REST + the room websocket, also the relays')
     #: or "bgio" (boardgame.io's Lobby REST + socket.io).
     protocol: str = "bivouac"
+    #: With several instances: every websocket of a room goes to the instance its id
+    #: hashes to (as nginx's `hash` on the room id does), its REST calls still spread.
+    affinity: bool = False
 
     @property
     def connections(self) -> int:

@@ -16,6 +16,7 @@ import os
 import random
 import resource
 import time
+import zlib
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -396,7 +397,10 @@ class Swarm:
         self.result.errors[kind] += 1
 
     def ws_url(self, room_id: str, instance: int) -> str:
-        """The websocket address of a room on instance number `instance` (modulo their count)."""
+        """The websocket address of a room on instance number `instance` (modulo their
+        count), or, with room affinity, on the instance the room's id hashes to."""
+        if self.scenario.affinity:
+            instance = zlib.crc32(room_id.encode())
         return f"{self.ws_bases[instance % len(self.ws_bases)]}/ws/rooms/{room_id}"
 
     async def post(self, local: str, path: str, body: dict[str, Any],

@@ -29,6 +29,7 @@ from app.protocol.bus import (
 from app.protocol.inbound import SERVER_MOVE_PREFIX
 from app.protocol.outbound import RematchOffer
 from app.rooms import jobs, public
+from app.rooms.charge import Charge
 from app.rooms.chat import chat_line
 from app.rooms.errors import RoomError
 from app.rooms.names import (
@@ -58,6 +59,9 @@ log = logging.getLogger(__name__)
 NO_HOST = -1
 #: Chat ids the poller reads again below the highest it saw (lines committed out of order).
 CHAT_OVERLAP = 50
+#: Seconds after which a room whose connections are all on other instances is unloaded
+#: here: the instance they are on serves it.
+SERVED_ELSEWHERE_IDLE = 5.0
 #: Rooms where only computers play, unfinished, per creating address and in all.
 BOT_ROOMS_PER_ADDRESS = 3
 BOT_ROOMS_TOTAL = 24
@@ -164,6 +168,11 @@ class RoomManager:
         self._refusals_seen = 0
         #: Worker processes for what would hold the event loop (parsing an uploaded deck).
         self.offload = Offload()
+        #: Which rooms this instance runs the clocks and computer players of (with Redis).
+        self.charge = Charge(self.rooms)
+        #: Computer moves chosen here (bots, stand-ins and clocks): with several instances,
+        #: each such move is chosen by the one in charge of its room only.
+        self.computer_moves = 0
 
     @property
     def join_expiry(self) -> float:
@@ -228,6 +237,7 @@ class RoomManager:
         await self.store.create_match(record)
         room = self._adopt(Room(record, game, self.store, self.writer, self.hooks,
                                 setup_options=setup_options))
+        await self.charge.take(room)
         if computers_only:
             self._bot_rooms.owner[room.id] = address
         if uploaded:
@@ -461,6 +471,7 @@ class RoomManager:
             if new_record is not None:
                 self.announce_rematch(room, new_record)
         self._adopt(room)
+        await self.charge.take(room)
         room.resume()
         return room
 
@@ -474,6 +485,7 @@ class RoomManager:
         if self.rooms.get(room.id) is room:
             del self.rooms[room.id]
             self.bus.forget(room.id)
+            self.charge.let_go(room)
         room.close()
 
     async def resume_all(self) -> int:
@@ -604,9 +616,20 @@ class RoomManager:
         await shared.put(rows)
         loaded = [r for r in self.rooms.values() if r.status in UNFINISHED]
         seen = await shared.others([r.id for r in loaded])
+        now = time.monotonic()
         for room in loaded:
             found = seen.get(room.id, {})
             room.set_remote_presence({s for s in found if s >= 0}, found.get(-1, 0))
+            if found and self._unwatched_for(room, now, SERVED_ELSEWHERE_IDLE):
+                # Its players and watchers are on another instance, which serves it: holding
+                # it here too would only apply every move twice. Its lease goes with it.
+                self._drop(room)
+
+    def _unwatched_for(self, room: Room, now: float, seconds: float) -> bool:
+        """Nobody connected to this room here for `seconds`, and nothing under way in it."""
+        return (not room.subscribers and room.idle_since is not None
+                and now - room.idle_since > seconds and not room.lock.locked()
+                and not room.awaits_abandon())
 
     def unload_idle(self, max_idle: float, ended_max_idle: float | None = None) -> list[str]:
         """Drop rooms nobody has watched for `max_idle` seconds (storage can rebuild them);
@@ -620,12 +643,8 @@ class RoomManager:
                 return min(max_idle, ended_max_idle)
             return max_idle
 
-        idle = [
-            room for room in self.rooms.values()
-            if not room.subscribers and room.idle_since is not None
-            and now - room.idle_since > limit(room) and not room.lock.locked()
-            and not room.awaits_abandon()
-        ]
+        idle = [room for room in self.rooms.values()
+                if self._unwatched_for(room, now, limit(room))]
         for room in idle:
             self._drop(room)
         return [room.id for room in idle]
@@ -640,7 +659,7 @@ class RoomManager:
         if room.status == MatchStatus.FINISHED and not room.subscribers and room.rematch is None:
             self._drop(room)
             return
-        if room.status != MatchStatus.LIVE:
+        if room.status != MatchStatus.LIVE or not room.in_charge:
             return
         for seat in room.game.to_act(room.state):
             key = (room.id, room.version, seat)
@@ -651,7 +670,7 @@ class RoomManager:
     async def _bot_turn(self, room: Room, seat: int, version: int) -> None:
         try:
             await asyncio.sleep(self.bot_delay)
-            if room.version != version or not room.is_bot(seat):
+            if room.version != version or not room.is_bot(seat) or not room.in_charge:
                 return
             move = await self._autoplay(room, seat)
             await room.submit(seat, f"{SERVER_MOVE_PREFIX}bot-{version}-{seat}", version, move)
@@ -675,6 +694,7 @@ class RoomManager:
         legal = room.game.legal_moves(room.state, seat)
         if not legal:
             raise RoomError("not_your_turn", "This seat has nothing to play.")
+        self.computer_moves += 1
         level = room.bot_level(seat) if room.is_bot(seat) else "easy"
         if not searches(level):
             return await asyncio.to_thread(

@@ -112,6 +112,15 @@ class SharedPresence(Protocol):
     async def clear(self) -> None: ...
 
 
+class Leases(Protocol):
+    """One instance in charge of each room (its clocks and computer players), by leases
+    that expire unless renewed: Redis keys (app/bus.py). An instance that dies stops
+    renewing, and another one takes its rooms over."""
+
+    async def hold(self, room_ids: list[str], timeout: float) -> set[str]: ...
+    async def release(self, room_ids: list[str]) -> None: ...
+
+
 class ManagerStore(RoomStore, Protocol):
     """What the room manager reads beside what rooms do."""
 

@@ -93,6 +93,9 @@ class Room:
         #: The stand-in level each player chose for their absence (hello's `stand_in`).
         self.stand_in_choices: dict[Seat, str] = {}
         self.closed = False
+        #: This instance runs the room's clocks and computer players (app/rooms/charge.py);
+        #: the others holding it apply its moves and serve their own connections.
+        self.in_charge = True
         self._seats_pending = False
         self._confirm_cache: tuple[tuple[int, Seat], list[str]] | None = None
         self.joining = Joining(self)
@@ -544,6 +547,16 @@ class Room:
                         self.room_options["turn_time"],
                         moved_at=self.authority.moved_at or started,
                         acting_since=self.authority.acting_since or started)
+
+    def set_in_charge(self, in_charge: bool) -> None:
+        """Take charge of the room's clocks and computer players, or leave them to another
+        instance. Taking charge acts at once on what is due: a deadline that passed while
+        nobody was in charge (it follows from the stored moves) and a computer's turn."""
+        taken = in_charge and not self.in_charge
+        self.in_charge = in_charge
+        if taken and not self.closed:
+            self.arm_clocks()
+            self.changed()
 
     # ---- background work ------------------------------------------------
     def later(self, delay: float, callback: Callable[[], Any]) -> None:

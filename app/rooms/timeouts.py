@@ -31,16 +31,19 @@ class Timeouts:
         self.room = room
 
     def on_timer(self, version: int, move: Move) -> None:
-        """The game's timer passed: its move is due (the `Clocks` callback)."""
-        self.room.spawn(self._expire(version, move))
+        """The game's timer passed: its move is due (the `Clocks` callback). Only the
+        instance in charge of the room plays it; the others hear of it as of any move."""
+        if self.room.in_charge:
+            self.room.spawn(self._expire(version, move))
 
     def on_turn_over(self, version: int) -> None:
-        """The turn clock ran out (the `Clocks` callback)."""
-        self.room.spawn(self._turn_over(version))
+        """The turn clock ran out (the `Clocks` callback), on the instance in charge."""
+        if self.room.in_charge:
+            self.room.spawn(self._turn_over(version))
 
     async def _expire(self, version: int, move: Move) -> None:
         room = self.room
-        if room.version != version or room.status != MatchStatus.LIVE:
+        if room.version != version or room.status != MatchStatus.LIVE or not room.in_charge:
             return
         try:
             await room.submit(None, None, version, move)
@@ -61,7 +64,8 @@ class Timeouts:
         """
         room = self.room
         autoplay = room.hooks.autoplay
-        if room.version != version or room.status != MatchStatus.LIVE or autoplay is None:
+        if (room.version != version or room.status != MatchStatus.LIVE or autoplay is None
+                or not room.in_charge):
             return
         for seat in room.game.to_act(room.state):
             try:

@@ -10,7 +10,7 @@ import pytest
 
 from bench.__main__ import main
 from bench.histogram import Histogram
-from bench.instances import Setup, run_once
+from bench.instances import Setup, run_once, targets
 from bench.scenario import Scenario
 from bench.server import NODE_DIR
 from tests.support import RedisProcess
@@ -58,14 +58,28 @@ def test_two_rooms_on_sqlite_play_without_errors(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("affinity", [False, True], ids=["spread", "room affinity"])
 def test_two_instances_share_each_room(
-    postgres_url: str, redis_process: RedisProcess
+    postgres_url: str, redis_process: RedisProcess, affinity: bool
 ) -> None:
     # postgres_url only decides whether PostgreSQL is here (skip, or fail in CI): the
     # harness makes its own database, as `python -m bench.instances` does.
     scenario = Scenario(rooms=2, duration=2, ramp=0.5, warmup=0.5, workers=1)
-    run = run_once(Setup("two", 2, True), scenario, redis_process.url)
+    run = run_once(Setup("two", 2, True, affinity=affinity), scenario, redis_process.url)
     assert run["moves_acked"] > 0
     assert run["errors_total"] == 0, run["errors"]
     assert run["open_connections"] == 2 * 4
     assert 0 < run["fanout_ms"]["p50"] <= run["fanout_ms"]["p99"]
+
+
+def test_the_scaling_targets_compare_two_instances_with_affinity_against_one() -> None:
+    def line(setup: str, moves: float, p99: float, cpu_ms: float) -> dict[str, object]:
+        return {"scenario": "paced", "setup": setup, "moves_per_second": moves, "p99": p99,
+                "cpu_ms_per_move": cpu_ms, "errors": 0}
+
+    met = targets([line("one", 500, 14.0, 1.0), line("two, room affinity", 500, 12.0, 1.2)])
+    assert [s.endswith("**met**.") for s in met] == [True, True, True]
+    missed = targets([line("one", 500, 14.0, 1.0), line("two, room affinity", 450, 20.0, 1.5),
+                      line("two, spread", 500, 79.0, 2.0)])
+    assert [s.endswith("**not met**.") for s in missed[:3]] == [True, True, True]
+    assert "× 1.50" in missed[2] and "× 2.00" in missed[3]

@@ -53,11 +53,16 @@ def test_only_nginx_and_caddy_are_trusted_with_the_client_address():
     assert "*" not in env["TRUSTED_PROXIES"]
 
 
+def _nginx_upstreams(nginx: str) -> dict[str, str]:
+    """deploy/nginx.conf's upstream blocks: name -> body."""
+    return dict(re.findall(r"^upstream (\w+) \{(.*?)^\}", nginx, re.MULTILINE | re.DOTALL))
+
+
 def _nginx_upstream(nginx: str) -> tuple[str, str]:
-    """(name, body) of deploy/nginx.conf's one upstream block."""
-    found = re.findall(r"^upstream (\w+) \{(.*?)^\}", nginx, re.MULTILINE | re.DOTALL)
-    assert len(found) == 1, "one upstream block"
-    return found[0]
+    """(name, body) of the upstream of every request (the one `location /` uses)."""
+    name = re.search(r"location / \{\s*proxy_pass http://(\w+);", nginx)
+    assert name, "location / passes to an upstream"
+    return name.group(1), _nginx_upstreams(nginx)[name.group(1)]
 
 
 def test_nginx_keeps_the_port_follows_scaling_and_reuses_connections():
@@ -76,8 +81,10 @@ def test_nginx_keeps_the_port_follows_scaling_and_reuses_connections():
     # or a request could be sent on a connection the app is closing.
     idle = re.search(r"^\s*keepalive_timeout (\d+)s;", upstream, re.MULTILINE)
     assert idle and int(idle.group(1)) < 5
-    # Both locations (the request, and its second dispatch) use the upstream.
-    assert re.findall(r"proxy_pass (\S+);", nginx) == [f"http://{name}"] * 2
+    # The request and its second dispatch use the upstream (a room's websockets, below,
+    # their own, and the same second dispatch).
+    passes = re.findall(r"proxy_pass (\S+);", nginx)
+    assert passes.count(f"http://{name}") == 2 and len(passes) == 3
     assert "proxy_http_version 1.1;" in nginx
     # A gone instance's address is given up on quickly, and the next one tried.
     connect = re.search(r"^\s*proxy_connect_timeout (\d+)ms;", nginx, re.MULTILINE)
@@ -105,6 +112,31 @@ def test_nginx_keeps_the_port_follows_scaling_and_reuses_connections():
     assert f"proxy_set_header Connection ${mapping.group(1)};" in nginx
     mount = _compose()["services"]["lb"]["volumes"][0].split(":")[0]
     assert (ROOT / mount).resolve() == (ROOT / "deploy" / "nginx.conf").resolve()
+
+
+def test_nginx_sends_a_rooms_websockets_to_one_instance_by_its_id():
+    """Room affinity: the room id of `/ws/rooms/<id>` is hashed on a consistent ring, over
+    the same re-resolved instances, and a failed instance is passed over as elsewhere."""
+    nginx = (ROOT / "deploy" / "nginx.conf").read_text()
+    location = re.search(r"^\s*location /ws/rooms/ \{(.*?)\}", nginx, re.MULTILINE | re.DOTALL)
+    assert location, "a location for the rooms' websockets"
+    name = re.search(r"proxy_pass http://(\w+);", location.group(1))
+    assert name
+    assert re.search(r"^\s*error_page 502 504 = @again;", location.group(1), re.MULTILINE)
+    upstream = _nginx_upstreams(nginx)[name.group(1)]
+    key = re.search(r"^\s*hash \$(\w+) consistent;", upstream, re.MULTILINE)
+    assert key, "hashed consistently"
+    assert re.search(r"^\s*zone \w+ \d+k;", upstream, re.MULTILINE)
+    assert re.search(r"^\s*server app:8000 resolve max_fails=0;", upstream, re.MULTILINE)
+    rows = re.search(r"map \$uri \$" + key.group(1) + r" \{(.*?)\}", nginx, re.DOTALL)
+    assert rows, "the key is read from the path"
+    pattern = re.search(r'"(~\^[^"]+)"\s+\$(\w+);', rows.group(1))
+    assert pattern
+    # nginx's regex, with its named group, applied as nginx would.
+    regex = re.compile(pattern.group(1)[1:].replace("(?<", "(?P<"))
+    found = regex.match("/ws/rooms/AbC123xyz")
+    assert found and found.group(pattern.group(2)) == "AbC123xyz"
+    assert regex.match("/api/rooms/AbC123xyz") is None
 
 
 def test_the_nginx_image_has_resolve_for_upstream_servers():
