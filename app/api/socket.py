@@ -246,7 +246,7 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: S
                     raise RoomError("bad_message", "hello was already sent on this connection.")
                 helloed = True
                 conn.identified()
-                await _hello(conn, room, parsed)
+                await _hello(conn, room, parsed, services)
             elif not helloed:
                 raise RoomError("bad_message", "Send hello first.")
             else:
@@ -336,10 +336,10 @@ def _log_refused(room_id: str, address: str, reason: str) -> None:
         log.info("room %s: refused a message from %s: %s", room_id, address, reason)
 
 
-async def _hello(conn: Connection, room: Room, hello: Hello) -> None:
+async def _hello(conn: Connection, room: Room, hello: Hello, services: Services) -> None:
     level = check_level(hello.stand_in) if hello.stand_in is not None else None
     if hello.token:
-        seat = room.seat_for_token(hello.token)
+        seat = await services.rooms.seat_for_token(room, hello.token)
         if seat is None:
             conn.error("bad_token", "This token is no seat's of this room; you are watching.")
         elif level is not None:

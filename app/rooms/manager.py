@@ -407,6 +407,25 @@ class RoomManager:
         self.announce_rematch(room, new_room.record, declined_by=seat)
 
     # ---- loading -------------------------------------------------------
+    async def seat_for_token(self, room: Room, token: str) -> Seat | None:
+        """The seat this token proves. A token no seat of the loaded room has may be a seat
+        taken a moment ago through another instance, whose news has not arrived (a REST
+        join on one instance, the websocket on another): the seats are read again from the
+        database once before the token is refused."""
+        seat = room.seat_for_token(token)
+        if seat is not None:
+            return seat
+        try:
+            record = await self.store.get_match(room.id)
+        except Exception as error:
+            if database_fault(error) is None:
+                raise
+            return None  # the database is away: refused, as the loaded seats say
+        if record is not None and _seats_differ(room.record, record):
+            room.reload(record)
+        # (The news may also have arrived during the read.)
+        return room.seat_for_token(token)
+
     async def get(self, room_id: str) -> Room | None:
         """The room, loaded from storage if needed; None if it does not exist."""
         room = self.rooms.get(room_id)

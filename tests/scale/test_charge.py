@@ -163,3 +163,28 @@ async def test_a_room_whose_connections_are_all_on_the_other_instance_is_let_go(
     before = computer_moves(a)
     await _play(ann, 3)
     assert computer_moves(a) == before
+
+
+@pytest.mark.parametrize("news", ["redis", "database"])
+async def test_a_seat_taken_through_one_instance_is_known_at_once_on_the_other(
+        start_instances: Start, request: pytest.FixtureRequest, news: str):
+    """The REST join on B, the websocket on A (as nginx sends them: REST to any instance,
+    a room's sockets by its id), before the news of the join reached A (with no Redis, it
+    would come by A's poller a second later)."""
+    if news == "redis":
+        a, b = start_instances(request.getfixturevalue("redis_process").url)
+    else:
+        a, b = start_instances("", SEVERAL_INSTANCES="1")
+    async with httpx.AsyncClient() as http:
+        host = (await http.post(f"{a.base_url}/api/rooms", json={
+            "game": "hex_camping", "players": 2, "name": "Ann"})).json()
+        room_id = host["room_id"]
+        ann = await Client.open(ws(a), room_id, host["token"])  # A holds the room
+        guest = (await http.post(f"{b.base_url}/api/rooms/{room_id}/join",
+                                 json={"name": "Ben"})).json()
+    ben = await Client.open(ws(a), room_id, guest["token"])
+    assert not [m for m in ben.inbox if m["type"] == "error"], ben.inbox
+    assert ben.state is not None and ben.state["seat"] == 1
+    await ann.until("state", lambda m: m["status"] == "live", timeout=30)
+    stranger = await Client.open(ws(a), room_id, "not-a-token-of-this-room")
+    assert [m["code"] for m in stranger.inbox if m["type"] == "error"] == ["bad_token"]
