@@ -118,11 +118,6 @@ def pest_cell(state: CampState) -> Cell | None:
     return state.tokens[state.pest] if 0 <= state.pest < len(state.tokens) else None
 
 
-def attributed(state: CampState, cell: Cell) -> bool:
-    """True when the zone holding `cell` is attributed to a player."""
-    return state.owners[state.zone_of[cell]] >= 0
-
-
 def all_attributed(state: CampState) -> bool:
     """True when every zone of the board is attributed (the end of the match)."""
     return all(owner >= 0 for owner in state.owners)
