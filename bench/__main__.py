@@ -19,6 +19,7 @@ from typing import Any
 
 from bench.budget import run_budget
 from bench.growth import by_match_length
+from bench.lag import live_under_reads
 from bench.load import LoadResult, run_load
 from bench.machine import describe
 from bench.report import render
@@ -54,6 +55,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="run the server from this checkout (to compare a change)")
     parser.add_argument("--no-profile", action="store_true",
                         help="do not profile the server with py-spy during the first live run")
+    parser.add_argument("--lag-rooms", type=int,
+                        help="rooms of the live load run without and with the heavy reads "
+                        "(part lag; default 250; quick 20; 0: not run)")
     parser.add_argument("--loads", help="rooms of each comparison load (default 250,500,1000)")
     parser.add_argument("--peers", help=f"servers beside Bivouac among {', '.join(PEERS)} "
                         "(default node-relay,bgio,bgio-pg)")
@@ -286,6 +290,15 @@ def run_lag(seconds: float) -> dict[str, Any]:
     return out
 
 
+def run_live_reads(scenario: Scenario, database: str, env: dict[str, str],
+                   quick: bool) -> dict[str, Any]:
+    """The live load without, then with, readers of the longest replays and largest
+    listings beside it (`bench.lag.live_under_reads`); each run half the live window."""
+    scenario = replace(scenario, duration=max(scenario.duration / 2, 2.0))
+    return live_under_reads(scenario, database, env, matches=1 if quick else 3,
+                            rounds=20 if quick else 200, root=SERVER_ROOT[0])
+
+
 def _plan(args: argparse.Namespace) -> tuple[Scenario, Scenario, Scenario, int, set[str]]:
     quick = args.quick
     live = Scenario(
@@ -361,6 +374,17 @@ def main(argv: list[str] | None = None) -> int:
     if "lag" in parts:
         results["lag"] = run_lag(10.0 if quick else 30.0)
         _say(f"lag: {results['lag'].get('loaded')}")
+        lag_rooms = args.lag_rooms if args.lag_rooms is not None else (20 if quick else 250)
+        if lag_rooms > 0:
+            try:
+                found = run_live_reads(replace(live, rooms=lag_rooms), args.db, env, quick)
+            except Exception as error:  # noqa: BLE001 - the other parts' results still count
+                found = {"rooms": lag_rooms, "error": f"{type(error).__name__}: {error}"}
+                _say(f"lag, live load beside the reads failed: {found['error']}")
+            else:
+                _say(f"lag, live p99 without / with the reads: {found['without']['p99']:.1f} "
+                     f"/ {found['with']['p99']:.1f} ms (× {found['ratio']:.2f})")
+            results["lag"]["live"] = found
     if "peak" in parts:
         runs = [_with_errors(_load_once("bivouac", peak, args.db, env).summary())
                 for _ in range(repeats)]

@@ -11,6 +11,10 @@ BENCH_GC_CENSUS=<path>: on SIGUSR1, the process writes the number of objects the
 collector tracks, by type, to that file (what makes full collections long); on
 SIGUSR2, the same, then again after a full collection (what was only garbage
 waiting for the collector).
+BENCH_GC_HOLDERS=<type name>: with the census, SIGUSR2 also writes, for a few objects of
+that type still alive after the full collection (those whose `closed` is true first),
+who refers to them, a few levels up (dicts and cells named by their owners), to tell
+what keeps them in memory.
 
 For trying a collector setting before proposing it for the server itself:
 BENCH_GC_FREEZE=<module> imports that module, then moves every object alive so
@@ -82,7 +86,13 @@ def _census(path: str) -> None:
             elapsed = time.monotonic() - began
             gc.set_debug(0)
             _garbage_origins(path)
+            # The garbage kept to be read is still garbage (cycles): free it now, or the
+            # census after would count it as alive.
+            freed += gc.collect()
             write(f"after-full-collection freed={freed} in={elapsed:.3f}s")
+            holders = os.environ.get("BENCH_GC_HOLDERS")
+            if holders:
+                _holders(path, holders)
 
     signal.signal(signal.SIGUSR1, on_signal)
     signal.signal(signal.SIGUSR2, on_signal)
@@ -106,6 +116,103 @@ def _garbage_origins(path: str) -> None:
         out.write("exceptions in the garbage:\n")
         for name, count in errors.most_common(15):
             out.write(f"  {count:9d} {name}\n")
+
+
+#: Objects of the type asked for whose referrers are written, and how far up.
+HOLDERS_SAMPLE = 3
+HOLDERS_DEPTH = 7
+HOLDERS_BRANCH = 10
+HOLDERS_LINES = 1500
+
+
+def _describe(thing: Any, child: Any) -> str:
+    """One referrer, as a line: its type, and what it is for dicts, cells and frames."""
+    kind = type(thing).__qualname__
+    if isinstance(thing, types.FrameType):
+        code = thing.f_code
+        return f"frame {code.co_filename.rsplit('site-packages/', 1)[-1]}:{code.co_qualname}"
+    if isinstance(thing, types.ModuleType):
+        return f"module {thing.__name__}"
+    if isinstance(thing, types.CellType):
+        owners = [f"{f.__module__}.{f.__qualname__}" for t in gc.get_referrers(thing)
+                  if isinstance(t, tuple) for f in gc.get_referrers(t)
+                  if isinstance(f, types.FunctionType) and f.__closure__ is t]
+        return f"cell of {owners[:3]}"
+    if isinstance(thing, types.FunctionType):
+        return f"function {thing.__module__}.{thing.__qualname__}"
+    if isinstance(thing, types.MethodType):
+        return f"bound method {thing.__qualname__}"
+    if isinstance(thing, dict):
+        keys = [repr(k)[:40] for k, v in thing.items() if v is child][:3]
+        if not keys and child in thing:
+            keys = [f"key {repr(child)[:40]}"]
+        owners = [type(o).__qualname__ if not isinstance(o, types.ModuleType)
+                  else f"module {o.__name__}"
+                  for o in gc.get_referrers(thing)
+                  if getattr(o, "__dict__", None) is thing]
+        return f"dict{keys} of {owners[:3] or '?'} (len {len(thing)})"
+    if isinstance(thing, (list, set, tuple, frozenset)):
+        return f"{kind} (len {len(thing)})"
+    return kind
+
+
+def _holders(path: str, name: str) -> None:
+    """Who refers to a few live objects of type `name`, up to HOLDERS_DEPTH levels (each
+    referrer written once, the first time it is met)."""
+    # What was frozen (start-up's objects, the rooms dict among them) is invisible to
+    # get_referrers: it is brought back in sight for the search, then frozen again.
+    frozen = gc.get_freeze_count()
+    gc.unfreeze()
+    try:
+        _find_holders(path, name)
+    finally:
+        if frozen:
+            gc.freeze()
+
+
+def _references(thing: Any, mine: tuple[list[Any], ...]) -> int:
+    """References to `thing` (from anything, traced by the collector or not), except the
+    search's own."""
+    held = sum(1 for group in mine for o in group if o is thing)
+    return sys.getrefcount(thing) - 2 - held
+
+
+def _find_holders(path: str, name: str) -> None:
+    found = [o for o in gc.get_objects() if type(o).__qualname__ == name]
+    closed = [o for o in found if getattr(o, "closed", False) is True]
+    sample = (closed or found)[:HOLDERS_SAMPLE]
+    mine = {id(found), id(closed), id(sample)}
+    lines = [f"holders of {name}: {len(found)} alive, {len(closed)} closed"]
+    seen: set[int] = set()
+
+    def walk(thing: Any, depth: int) -> None:
+        if depth > HOLDERS_DEPTH or len(lines) > HOLDERS_LINES:
+            return
+        raw = gc.get_referrers(thing)
+        mine.add(id(raw))
+        referrers: list[Any] = []
+        mine.add(id(referrers))
+        for r in raw:
+            if id(r) not in mine and id(r) not in seen and not (
+                    isinstance(r, types.FrameType)
+                    and r.f_code.co_name in {"walk", "_holders", "_find_holders", "on_signal"}):
+                referrers.append(r)
+        del raw
+        seen.update(id(r) for r in referrers)
+        for referrer in referrers[:HOLDERS_BRANCH]:
+            lines.append(f"{'  ' * depth}<- {_describe(referrer, thing)}")
+            if not isinstance(referrer, (types.ModuleType, type)):
+                walk(referrer, depth + 1)
+        if len(referrers) > HOLDERS_BRANCH:
+            lines.append(f"{'  ' * depth}   ... {len(referrers) - HOLDERS_BRANCH} more")
+
+    for n in range(len(sample)):
+        lines.append(f"#{n} {_describe(sample[n], None)} id={getattr(sample[n], 'id', '?')} "
+                     f"references={_references(sample[n], (found, closed, sample))}")
+        seen.add(id(sample[n]))
+        walk(sample[n], 1)
+    with open(path, "a") as out:
+        out.write("\n".join(lines) + "\n")
 
 
 def _refreeze(seconds: float) -> None:

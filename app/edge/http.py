@@ -126,6 +126,13 @@ if HttpToolsProtocol is not None:
             self._disarm_head_timer()
             super().on_headers_complete()
 
+        def handle_websocket_upgrade(self) -> None:
+            super().handle_websocket_upgrade()
+            # The connection is the websocket protocol's now and this one is never called
+            # again: its parser, which refers back to it, would keep both in a cycle until
+            # a full collection (one per websocket opened).
+            self.parser = None  # type: ignore[assignment]
+
         # Between requests, uvicorn's keep-alive timeout closes an idle connection; the
         # next request's first byte (on_message_begin) arms the head deadline again.
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -85,7 +86,12 @@ class Room:
         self._setup_options = setup_options or self.game_options
         self.authority = Authority(game, record, self._setup_options)
         self.presence = Presence()
-        self.timeouts = Timeouts(self)
+        # The room's parts refer back to it weakly: a room no longer referenced (unloaded,
+        # its connections gone) is freed at once by reference counting, with its moves
+        # and states, instead of waiting in a cycle for a full collection, which a busy
+        # server runs seldom (memory grew by tens of MiB a minute).
+        me: Room = weakref.proxy(self)
+        self.timeouts = Timeouts(me)
         self.clocks = Clocks(self.timeouts.on_timer, self.timeouts.on_turn_over)
         self.chat = ChatRoom(self.room_options["spectator_chat"], self.hooks.spectator_limit())
         self.lock = asyncio.Lock()
@@ -98,8 +104,8 @@ class Room:
         self.in_charge = True
         self._seats_pending = False
         self._confirm_cache: tuple[tuple[int, Seat], list[str]] | None = None
-        self.joining = Joining(self)
-        self.leaving = Leaving(self)
+        self.joining = Joining(me)
+        self.leaving = Leaving(me)
         self._tasks: set[asyncio.Task[Any]] = set()
         self._timers: set[asyncio.TimerHandle] = set()
 
@@ -568,8 +574,12 @@ class Room:
         handle: asyncio.TimerHandle | None = None
 
         def fire() -> None:
+            # A fired handle keeps its callback: forgetting the handle here breaks the
+            # cycle (handle -> fire -> handle) that would keep the room until a full collection.
+            nonlocal handle
             if handle is not None:
                 self._timers.discard(handle)
+                handle = None
             if not self.closed:
                 callback()
 

@@ -11,8 +11,11 @@ import pytest
 from bench.__main__ import main
 from bench.histogram import Histogram
 from bench.instances import Setup, run_once, targets
+from bench.lag import live_under_reads, unchanged
+from bench.report import render
 from bench.scenario import Scenario
 from bench.server import NODE_DIR
+from bench.targets import judge
 from tests.support import RedisProcess
 
 
@@ -83,3 +86,49 @@ def test_the_scaling_targets_compare_two_instances_with_affinity_against_one() -
                       line("two, spread", 500, 79.0, 2.0)])
     assert [s.endswith("**not met**.") for s in missed[:3]] == [True, True, True]
     assert "× 1.50" in missed[2] and "× 2.00" in missed[3]
+
+
+def _live_reads(without: float, with_reads: float) -> dict[str, object]:
+    figures = {"p50": 1.0, "max": 90.0, "moves_per_second": 2.0, "errors": 0,
+               "server_cpu": 0.1}
+    return {"rooms": 250, "duration": 30.0, "database": "postgresql", "matches": 3,
+            "rounds": 200, "readers": 2, "reads": {"replay pages": 40, "listings": 3},
+            "without": figures | {"p99": without}, "with": figures | {"p99": with_reads},
+            "ratio": with_reads / without, "unchanged": unchanged(without, with_reads),
+            "rule": "with ≤ max(1.2× without, without + 5 ms)"}
+
+
+def test_the_live_p99_beside_the_reads_is_a_target_row_and_a_table() -> None:
+    assert unchanged(40.0, 48.0) and not unchanged(40.0, 49.0)
+    assert unchanged(2.0, 7.0) and not unchanged(2.0, 7.5)
+    lag = {"output": "", "returncode": 0,
+           "quiet": {"probes": 10, "p50": 1.0, "p99": 2.0, "max": 3.0},
+           "loaded": {"probes": 10, "p50": 1.0, "p99": 4.0, "max": 9.0}}
+    verdicts = {v.target: v for v in judge({"lag": lag})}
+    assert [v.met for t, v in verdicts.items() if t.startswith("live p99")] == [None]
+    for after, met in ((44.0, True), (60.0, False)):
+        results = {"lag": lag | {"live": _live_reads(40.0, after)}}
+        [row] = [v for v in judge(results) if v.target.startswith("live p99 unchanged")]
+        assert row.met is met and row.measured.startswith(f"40.0 → {after:.1f} ms")
+        assert "250 rooms" in row.target and "1.2×" in row.target
+        page = render(results | {
+            "command": "python -m bench", "date": "", "elapsed_min": 1.0, "server_env": {},
+            "server_root": ".", "load_start": [0.5, 0.5, 0.5], "load_end": [0.5, 0.5, 0.5],
+            "machine": {"cpu": "x", "cores": "2", "ram": "1 GiB", "os": "Linux",
+                        "python": "3.11"}})
+        assert "### The live load beside the heavy reads" in page
+        assert "| beside the reads |" in page
+    failed = {"lag": lag | {"live": {"rooms": 250, "error": "RuntimeError: no server"}}}
+    [row] = [v for v in judge(failed) if v.target.startswith("live p99 unchanged")]
+    assert row.met is False and "no server" in row.measured
+
+
+@pytest.mark.slow
+def test_the_live_load_runs_alone_then_beside_the_reads() -> None:
+    scenario = Scenario(rooms=2, duration=2, ramp=0.5, warmup=0.5, workers=1)
+    found = live_under_reads(scenario, "sqlite", matches=1, rounds=10)
+    for run in ("without", "with"):
+        assert found[run]["errors"] == 0, found
+        assert 0 < found[run]["p50"] <= found[run]["p99"], found
+    assert found["reads"]["replay pages"] > 0 and found["reads"]["listings"] > 0, found
+    assert found["ratio"] > 0 and isinstance(found["unchanged"], bool)
