@@ -235,9 +235,8 @@ class RoomManager:
         if computers_only:
             self._check_bot_rooms(address)
         await self.store.create_match(record)
-        room = self._adopt(Room(record, game, self.store, self.writer, self.hooks,
-                                setup_options=setup_options))
-        await self.charge.take(room)
+        room = await self._adopt(Room(record, game, self.store, self.writer, self.hooks,
+                                      setup_options=setup_options))
         if computers_only:
             self._bot_rooms.owner[room.id] = address
         if uploaded:
@@ -362,8 +361,8 @@ class RoomManager:
         _, setup_options = await self._prepared(room.game, n, split_options(options)[0], None,
                                                 validate=False)
         await self.store.create_match(record)
-        return self._adopt(Room(record, room.game, self.store, self.writer, self.hooks,
-                                setup_options=setup_options))
+        return await self._adopt(Room(record, room.game, self.store, self.writer, self.hooks,
+                                      setup_options=setup_options))
 
     def announce_rematch(self, room: Room, new_room: MatchRecord, asked_by: Seat | None = None,
                          declined_by: Seat | None = None) -> None:
@@ -489,14 +488,16 @@ class RoomManager:
             new_record = await self.store.get_match(rematch) if rematch else None
             if new_record is not None:
                 self.announce_rematch(room, new_record)
-        self._adopt(room)
-        await self.charge.take(room)
+        await self._adopt(room)
         room.resume()
         return room
 
-    def _adopt(self, room: Room) -> Room:
+    async def _adopt(self, room: Room) -> Room:
+        """A room created or read here joins the loaded ones: its channel is listened to and
+        its lease asked for (it is in charge of its clocks and computers if it is free)."""
         self.rooms[room.id] = room
         self.bus.watch(room.id)
+        await self.charge.take(room)
         return room
 
     def _drop(self, room: Room) -> None:

@@ -32,14 +32,13 @@ class Timeouts:
 
     def on_timer(self, version: int, move: Move) -> None:
         """The game's timer passed: its move is due (the `Clocks` callback). Only the
-        instance in charge of the room plays it; the others hear of it as of any move."""
-        if self.room.in_charge:
-            self.room.spawn(self._expire(version, move))
+        instance in charge of the room plays it (checked when it runs, retries included);
+        the others hear of it as of any move."""
+        self.room.spawn(self._expire(version, move))
 
     def on_turn_over(self, version: int) -> None:
-        """The turn clock ran out (the `Clocks` callback), on the instance in charge."""
-        if self.room.in_charge:
-            self.room.spawn(self._turn_over(version))
+        """The turn clock ran out (the `Clocks` callback), played by the instance in charge."""
+        self.room.spawn(self._turn_over(version))
 
     async def _expire(self, version: int, move: Move) -> None:
         room = self.room

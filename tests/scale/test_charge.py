@@ -188,3 +188,50 @@ async def test_a_seat_taken_through_one_instance_is_known_at_once_on_the_other(
     await ann.until("state", lambda m: m["status"] == "live", timeout=30)
     stranger = await Client.open(ws(a), room_id, "not-a-token-of-this-room")
     assert [m["code"] for m in stranger.inbox if m["type"] == "error"] == ["bad_token"]
+
+
+async def test_every_room_loaded_asks_for_its_lease_created_read_or_a_rematch(
+        tmp_path, postgres_url: str, redis_process: RedisProcess):
+    """Two room managers (two instances' worth, in one process) on one database and one
+    Redis: whichever way a room comes to be loaded, the first to load it is in charge and
+    the other is not, and unloading it hands it over at the other's next heartbeat."""
+    from app.bus import RedisBus, RedisLeases
+    from app.db.engine import make_engine
+    from app.db.migrate import upgrade_async
+    from app.db.store import Store
+    from app.db.writer import MoveWriter
+    from app.rooms.manager import RoomManager
+
+    await upgrade_async(postgres_url)
+    engine = make_engine(postgres_url)
+    writer = MoveWriter(engine)
+    writer.start()
+    buses, managers = [], []
+    for _ in range(2):
+        bus = RedisBus(redis_process.url)
+        manager = RoomManager(Store(engine), writer, bot_delay=0, bus=bus)
+        await bus.start(manager.on_bus_event)
+        manager.charge.leases = RedisLeases(bus, PRESENCE_TTL)
+        buses.append(bus)
+        managers.append(manager)
+    first, second = managers
+    try:
+        created, _, _ = await first.create("hex_camping", 2, "Ann")          # created
+        await first.join(created.id, "Ben")
+        elsewhere = await second.require(created.id)                         # read
+        assert (created.in_charge, elsewhere.in_charge) == (True, False)
+        await created.resign(0)
+        rematch, _, _ = await first.rematch(created, 1)                      # a rematch
+        read_rematch = await second.require(rematch.id)
+        assert (rematch.in_charge, read_rematch.in_charge) == (True, False)
+        first._drop(rematch)  # unloaded here: its lease is let go
+        await wait_for("the lease let go", lambda: not first.charge._tasks, 10)
+        await second.charge.renew()
+        assert read_rematch.in_charge
+    finally:
+        for manager in managers:
+            manager.close()
+        for bus in buses:
+            await bus.stop()
+        await writer.stop()
+        await engine.dispose()
