@@ -71,6 +71,11 @@ class ServicesCollector(Collector):
             "bivouac_computer_moves", "Computer moves chosen here (bots, stand-ins, clocks).")
         computer.add_metric([], services.rooms.computer_moves)
         yield computer
+        caught_up = CounterMetricFamily(
+            "bivouac_moves_caught_up",
+            "Moves another instance stored that a room loaded here applied (work done twice).")
+        caught_up.add_metric([], services.rooms.moves_caught_up)
+        yield caught_up
         yield _gauge("bivouac_websockets_open", "Open room websockets (players and watchers).",
                      sum(len(room.subscribers) for room in rooms))
         writer = services.writer

@@ -11,7 +11,15 @@ on a fresh PostgreSQL database:
   other instance, through Redis;
 - **two, room affinity**: the same two instances, but every websocket of a room goes to
   the instance its id hashes to (what nginx's `hash` on the room id does, deploy/nginx.conf);
-  the REST calls that create and join the room still go to either.
+  the REST calls that create and join the room still go to either;
+- **one + Redis, half the rooms**: a control, not a deployment: one instance carrying
+  what each of the two instances carries, to tell the cost of work done twice from the
+  cost of a process that is less busy (fewer events handled per wake-up of its loop,
+  smaller commit batches).
+
+Each instance's `/metrics` is read at the end of a run: the moves it stored and the moves
+another instance stored that it applied after it (`bivouac_moves_caught_up_total`), so the
+share of moves applied twice is counted, not inferred from the CPU.
 
 Two scenarios: paced (every room plays one move per second) and peak (every room plays
 as fast as the server answers). Medians over the repeats; the table goes into
@@ -26,6 +34,9 @@ import sys
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
+
+import httpx
+from prometheus_client.parser import text_string_to_metric_families
 
 from bench.load import run_load
 from bench.machine import describe
@@ -46,10 +57,13 @@ class Setup:
     instances: int
     redis: bool
     affinity: bool = False
+    #: The share of the scenario's rooms this set-up carries (the control carries half).
+    rooms_share: float = 1.0
 
 
 SETUPS = (Setup("one", 1, False), Setup("one + Redis", 1, True),
-          Setup("two, spread", 2, True), Setup("two, room affinity", 2, True, affinity=True))
+          Setup("two, spread", 2, True), Setup("two, room affinity", 2, True, affinity=True),
+          Setup("one + Redis, half the rooms", 1, True, rooms_share=0.5))
 #: Targets: two instances (with affinity) carry the paced load of one at no worse p99, and
 #: spend at most this many times one instance's CPU per move.
 DUPLICATE_WORK_LIMIT = 1.3
@@ -59,23 +73,39 @@ def run_once(setup: Setup, scenario: Scenario, redis_url: str) -> dict[str, Any]
     """One load run against `setup` on a fresh database; the load run's summary."""
     db = Database("postgresql")
     url = db.create()
-    env = {"REDIS_URL": redis_url} if setup.redis else {}
+    env = {"METRICS": "true"} | ({"REDIS_URL": redis_url} if setup.redis else {})
     servers = [ServerUnderTest("bivouac", url, extra_env=env) for _ in range(setup.instances)]
+    rooms = max(1, round(scenario.rooms * setup.rooms_share))
     try:
         for server in servers:  # one at a time: the first applies the migrations
             server.start()
-        result = run_load(servers[0], replace(scenario, affinity=setup.affinity),
+        result = run_load(servers[0], replace(scenario, affinity=setup.affinity, rooms=rooms),
                           others=servers[1:])
         for server in servers:
             if server.process is not None and server.process.poll() is not None:
                 result.figures.errors["server exited"] += 1
         summary = result.summary()
         summary["errors_total"] = sum(summary["errors"].values())
+        counts = [counters(server) for server in servers]
+        summary["moves_stored_total"] = sum(c.get("bivouac_moves_stored", 0.0) for c in counts)
+        summary["moves_caught_up_total"] = sum(c.get("bivouac_moves_caught_up", 0.0)
+                                               for c in counts)
         return summary
     finally:
         for server in servers:
             server.stop()
         db.drop()
+
+
+def counters(server: ServerUnderTest) -> dict[str, float]:
+    """The counters of a running instance's `/metrics` (an empty dict if it cannot say)."""
+    try:
+        text = httpx.get(server.base_url + "/metrics", timeout=10).text
+    except httpx.HTTPError:
+        return {}
+    return {family.name: sample.value for family in text_string_to_metric_families(text)
+            if family.type == "counter" for sample in family.samples
+            if sample.name.endswith("_total")}
 
 
 def _median(runs: list[dict[str, Any]], *path: str) -> float:
@@ -104,6 +134,14 @@ def row(setup: Setup, scenario_name: str, runs: list[dict[str, Any]]) -> dict[st
             1000 * float(r["server_cpu"]) / max(float(r["moves_per_second"]), 1e-9)
             for r in runs),
         "errors": sum(int(r["errors_total"]) for r in runs),
+        # Moves applied by a second instance after the one that stored them, per move stored.
+        "applied_twice": statistics.median(
+            float(r.get("moves_caught_up_total", 0.0)) / max(float(r.get("moves_stored_total",
+                                                                         0.0)), 1.0)
+            for r in runs),
+        # Each instance's CPU (cores), medians over the runs.
+        "cpu_each": [statistics.median(float(r["server_cpu_each"][i]) for r in runs)
+                     for i in range(len(runs[0].get("server_cpu_each", [])))],
     }
 
 
@@ -126,6 +164,14 @@ def targets(rows: list[dict[str, Any]]) -> list[str]:
         f"instance's: {two['cpu_ms_per_move']:.2f} against {one['cpu_ms_per_move']:.2f} ms "
         f"(× {ratio:.2f}): **{'met' if ratio <= DUPLICATE_WORK_LIMIT else 'not met'}**.",
     ]
+    lines.append(f"- Moves applied twice with room affinity: "
+                 f"{100 * two.get('applied_twice', 0.0):.1f} % of those stored.")
+    half = by.get(("paced", "one + Redis, half the rooms"))
+    if half is not None:
+        lines.append(f"- The control, one instance carrying half the rooms (what each of the "
+                     f"two carries): {half['cpu_ms_per_move']:.2f} ms per move, "
+                     f"× {half['cpu_ms_per_move'] / one['cpu_ms_per_move']:.2f} of one "
+                     f"instance's at the full load.")
     spread = by.get(("paced", "two, spread"))
     if spread is not None:
         lines.append(f"- For comparison, spread over both without affinity: CPU per move "
@@ -154,17 +200,21 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
         "spectator. CPU in cores (2.0 = both cores busy): the instances together, "
         "PostgreSQL, and the whole machine (the load generator included); CPU ms per move: "
         "the instances' CPU divided by the moves stored (the work one move costs the whole "
-        "service, duplicates included).",
+        "service, duplicates included); applied twice: the moves another instance applied "
+        "after the one that stored them, per move stored, counted by the instances "
+        "(`bivouac_moves_caught_up_total`).",
         "",
         "| scenario | set-up | moves/s | p50 ms | p95 ms | p99 ms | instances CPU "
-        "| CPU ms per move | PostgreSQL CPU | machine CPU | errors |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| CPU ms per move | applied twice | PostgreSQL CPU | machine CPU | errors |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
+        each = " + ".join(f"{c:.2f}" for c in r.get("cpu_each", []))
+        cpu = f"{r['server_cpu']:.2f}" + (f" ({each})" if len(r.get("cpu_each", [])) > 1 else "")
         lines.append(
             f"| {r['scenario']} | {r['setup']} | {r['moves_per_second']:,.0f} | {r['p50']:.1f}"
-            f" | {r['p95']:.1f} | {r['p99']:.1f} | {r['server_cpu']:.2f}"
-            f" | {r['cpu_ms_per_move']:.2f}"
+            f" | {r['p95']:.1f} | {r['p99']:.1f} | {cpu}"
+            f" | {r['cpu_ms_per_move']:.2f} | {100 * r.get('applied_twice', 0.0):.1f} %"
             f" | {r['database_cpu']:.2f} | {r['machine_cpu']:.2f} | {r['errors']} |"
         )
     lines += ["", *targets(rows), "", END]

@@ -38,6 +38,8 @@ class LoadResult:
     server_gc: Histogram = field(default_factory=Histogram)
     profile: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
     server_gc_cpu: float = 0.0  # cores spent collecting garbage (all generations)
+    #: With several instances: each one's share of `server_cpu`, in the order given.
+    server_cpu_each: list[float] = field(default_factory=list)
 
     @property
     def moves_per_second(self) -> float:
@@ -99,6 +101,7 @@ class LoadResult:
             "errors": dict(f.errors),
             "open_connections": f.open_connections,
             "server_cpu": self.server_cpu,
+            "server_cpu_each": self.server_cpu_each,
             "database_cpu": self.database_cpu,
             "generator_cpu": self.generator_cpu,
             "machine_cpu": self.machine_cpu,
@@ -154,7 +157,7 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
     _sleep_until(timeline.measure_start)
     database = procstat.pids_named("postgres")
     db_before = procstat.group_cpu_seconds(database)
-    server_before = sum(procstat.cpu_seconds(pid) for pid in pids)
+    each_before = [procstat.cpu_seconds(pid) for pid in pids]
     machine_before = procstat.machine_busy_seconds()
     own_before = time.process_time()
     profiler = profile.start(server_pid, scenario.duration, profile_to) if profile_to else None
@@ -162,7 +165,9 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
         series.append((time.monotonic() - timeline.measure_start,
                        sum(procstat.rss_bytes(pid) for pid in pids)))
         _sleep_until(min(timeline.measure_end, time.monotonic() + scenario.sample_every))
-    server_cpu = sum(procstat.cpu_seconds(pid) for pid in pids) - server_before
+    each = [procstat.cpu_seconds(pid) - before for pid, before in zip(pids, each_before,
+                                                                        strict=True)]
+    server_cpu = sum(each)
     machine_cpu = procstat.machine_busy_seconds() - machine_before
     db_after = procstat.group_cpu_seconds(procstat.pids_named("postgres"))
     db_cpu = procstat.cpu_between(db_before, db_after)
@@ -195,6 +200,7 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
         target=target, scenario=scenario, figures=figures, server_gc=gc_pauses, profile=hot,
         server_gc_cpu=gc_cpu / scenario.duration,
         server_cpu=server_cpu / scenario.duration,
+        server_cpu_each=[cpu / scenario.duration for cpu in each],
         database_cpu=db_cpu / scenario.duration,
         generator_cpu=(figures.cpu_seconds + own_cpu) / scenario.duration,
         machine_cpu=machine_cpu / scenario.duration,

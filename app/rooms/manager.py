@@ -173,6 +173,13 @@ class RoomManager:
         #: Computer moves chosen here (bots, stand-ins and clocks): with several instances,
         #: each such move is chosen by the one in charge of its room only.
         self.computer_moves = 0
+        #: Moves another instance stored that a room loaded here applied after it: the work
+        #: done twice when a room is held by two instances (its players on both).
+        self.moves_caught_up = 0
+        self.hooks.on_caught_up = self._caught_up
+
+    def _caught_up(self, count: int) -> None:
+        self.moves_caught_up += count
 
     @property
     def join_expiry(self) -> float:

@@ -96,6 +96,9 @@ class RoomHooks:
     abandon_floor: float = 60.0
     #: A new limit on one room's spectator chat: a function saying if one more line may go.
     spectator_limit: Callable[[], Callable[[], bool]] = lambda: lambda: True
+    #: Called with the number of moves another instance stored that a room applied here
+    #: (work done twice, which one room per instance keeps near nought).
+    on_caught_up: Callable[[int], None] = lambda count: None
 
 
 #: Connections of one instance, as (match, seat or -1 for the spectators, count).

@@ -538,6 +538,7 @@ class Room:
         if not moves:
             return False
         self.load(moves)
+        self.hooks.on_caught_up(len(moves))
         if self.game.is_over(self.state) and self.status == MatchStatus.LIVE:
             self.record.status = MatchStatus.FINISHED
             self.record.result = self.result()

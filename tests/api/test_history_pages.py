@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.support import create_room
+from tests.support import Client, create_room, join_room
 
 BOTS = [{"seat": 0, "level": "easy"}, {"seat": 1, "level": "easy"}]
 
@@ -47,3 +47,42 @@ async def test_a_replay_comes_in_pages_that_join_up(server):
     assert rest["next"] is None and again == first and whole["views"] == steps
     assert [v["move"] for v in steps[1:]] == [m["move"] for m in match["moves"]]
     assert too_far.status_code == 422 and too_far.json()["error"]["code"] == "bad_request"
+
+
+async def test_a_live_matchs_listed_moves_follow_each_move_and_show_what_the_match_hides_once_over(
+    server,
+):
+    # A hidden-information game (the Caravan bag): while it is played, a listed move shows
+    # its type only; each listing after a move lists it (the encoded list kept between two
+    # moves is the latest one), and once the match is over every move shows in full.
+    async with server.client() as http:
+        host = await create_room(http, game="caravan")
+        guest = await join_room(http, host["room_id"])
+        room_id = host["room_id"]
+        seats = {0: await Client.open(server.ws_url, room_id, host["token"]),
+                 1: await Client.open(server.ws_url, room_id, guest["token"])}
+
+        async def listed() -> dict:
+            rows = (await http.get("/api/matches", params={"moves": "true"})).json()
+            return next(row for row in rows if row["match_id"] == room_id)
+
+        await seats[0].state_at(0)
+        assert (await listed())["moves"] == []
+        sent = []
+        for n in range(4):
+            mover = seats[seats[0].state["to_act"][0]]
+            move = next(m for m in mover.state["legal"] if m["type"] != "end_turn")
+            await mover.move(move)
+            sent.append(move)
+            for client in seats.values():
+                await client.state_at(n + 1)
+            row, again = await listed(), await listed()
+            assert row == again and row["move_count"] == n + 1
+            assert [m["move"] for m in row["moves"]] == [{"type": m["type"]} for m in sent]
+        await seats[0].send({"type": "resign"})
+        await seats[1].until("state", lambda m: m["status"] == "finished", 20)
+        over = await listed()
+    assert over["status"] == "finished"
+    assert [m["move"] for m in over["moves"][:4]] == sent
+    for client in seats.values():
+        await client.close()
