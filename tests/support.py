@@ -6,6 +6,7 @@ import asyncio
 import itertools
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -341,3 +342,11 @@ def every_game() -> dict[str, Game]:
     from tests.testgame import TEST_GAMES
 
     return dict(sorted({**all_games(), **{g.id: g for g in TEST_GAMES}}.items()))
+
+
+def metric(proc: ServerProcess, name: str) -> float:
+    """One unlabelled figure of the instance's /metrics."""
+    text = httpx.get(f"{proc.base_url}/metrics", timeout=10).text
+    found = re.search(rf"^{name} ([0-9.e+-]+)$", text, re.MULTILINE)
+    assert found, f"{name} not in /metrics"
+    return float(found.group(1))

@@ -7,7 +7,6 @@ keeps one move); and a room whose connections are all on the other instance is l
 from __future__ import annotations
 
 import asyncio
-import re
 import time
 from typing import Any
 
@@ -16,21 +15,13 @@ import pytest
 
 from app.services import PRESENCE_EVERY, PRESENCE_TTL
 from tests.scale.conftest import Start, ws
-from tests.support import Client, RedisProcess, ServerProcess
+from tests.support import Client, RedisProcess, ServerProcess, metric
 
 pytestmark = pytest.mark.slow
 
 #: How long another instance may take to take a dead one's room over: the lease expires,
 #: then its next heartbeat takes it; the rest is room for a loaded machine.
 TAKEOVER_S = PRESENCE_TTL + PRESENCE_EVERY + 20
-
-
-def metric(proc: ServerProcess, name: str) -> float:
-    """One unlabelled figure of the instance's /metrics."""
-    text = httpx.get(f"{proc.base_url}/metrics", timeout=10).text
-    found = re.search(rf"^{name} ([0-9.e+-]+)$", text, re.MULTILINE)
-    assert found, f"{name} not in /metrics"
-    return float(found.group(1))
 
 
 async def wait_for(what: str, check: Any, seconds: float) -> None:

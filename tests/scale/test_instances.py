@@ -8,11 +8,10 @@ import time
 import httpx
 import pytest
 import redis.asyncio as redis
-from prometheus_client.parser import text_string_to_metric_families
 
 from app.bus import CHANNEL_PREFIX
 from tests.scale.conftest import ws
-from tests.support import Client, RedisProcess, ServerProcess
+from tests.support import Client, RedisProcess, ServerProcess, metric
 
 pytestmark = pytest.mark.slow
 
@@ -184,13 +183,6 @@ async def test_news_of_a_room_travels_on_its_own_channel_faster_than_the_poller(
         await clients[0].state_at(version + 1)
 
 
-async def _counters(proc: ServerProcess) -> dict[str, float]:
-    async with httpx.AsyncClient(base_url=proc.base_url) as http:
-        text = (await http.get("/metrics")).text
-    return {family.name: sample.value for family in text_string_to_metric_families(text)
-            for sample in family.samples if sample.name.endswith("_total")}
-
-
 async def test_each_instance_counts_the_moves_it_applied_after_another_stored_them(
     start_instances, redis_process
 ):
@@ -203,9 +195,9 @@ async def test_each_instance_counts_the_moves_it_applied_after_another_stored_th
                1: await Client.open(ws(b), room_id, token1)}
     watchers = [await Client.open(ws(b), room_id)]
     await _play(clients, watchers, moves=6)
-    on_a, on_b = await _counters(a), await _counters(b)
-    stored = on_a["bivouac_moves_stored"], on_b["bivouac_moves_stored"]
-    applied = on_a["bivouac_moves_caught_up"], on_b["bivouac_moves_caught_up"]
+    stored = (metric(a, "bivouac_moves_stored_total"), metric(b, "bivouac_moves_stored_total"))
+    applied = (metric(a, "bivouac_moves_caught_up_total"),
+               metric(b, "bivouac_moves_caught_up_total"))
     assert sum(stored) == 6
     # Every move stored on one instance was applied on the other before its state reached
     # the other's connections (which _play waited for), and none was applied twice there.
@@ -214,7 +206,6 @@ async def test_each_instance_counts_the_moves_it_applied_after_another_stored_th
     room_b, token_b0, token_b1 = await _room(a)
     alone = {0: await Client.open(ws(b), room_b, token_b0),
              1: await Client.open(ws(b), room_b, token_b1)}
-    before = (await _counters(b))["bivouac_moves_caught_up"]
+    before = metric(b, "bivouac_moves_caught_up_total")
     await _play(alone, [], moves=4)
-    after = await _counters(b)
-    assert after["bivouac_moves_caught_up"] == before  # B stored them all itself
+    assert metric(b, "bivouac_moves_caught_up_total") == before  # B stored them all itself
