@@ -172,6 +172,15 @@ def _joiner_allowed(text: str, index: int, kind: str) -> bool:
 
 def _refusal(text: str, kind: str) -> tuple[str, str] | None:
     """(reason, message) for the first character the policy refuses in `text`, or None."""
+    if text.isascii() and text.isprintable():
+        # Printable ASCII (U+0020 to U+007E, most ids and names) holds no mark, control,
+        # invisible, blank or unassigned character: only an id's space is refused.
+        return ("space", "an id has no spaces") if kind == "id" and " " in text else None
+    return _refusal_scan(text, kind)
+
+
+def _refusal_scan(text: str, kind: str) -> tuple[str, str] | None:
+    """`_refusal`, character by character."""
     newlines = kind in _NEWLINES
     marks = 0
     for index, ch in enumerate(text):

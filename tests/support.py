@@ -21,6 +21,7 @@ import uvicorn
 from websockets.asyncio.client import ClientConnection, connect
 
 from app.config import Settings
+from app.edge.websocket import ReleasingWebSocketsProtocol
 from app.games.base import Game
 from app.games.registry import all_games
 from app.main import Bivouac, create_app
@@ -280,11 +281,17 @@ class Server:
         return httpx.AsyncClient(base_url=self.base_url, timeout=10)
 
 
-async def start_server(settings: Settings) -> tuple[Server, uvicorn.Server, asyncio.Task[None]]:
-    """Start uvicorn with `settings` on a free port; returns when it accepts connections."""
+async def start_server(settings: Settings, ws: str | None = None,
+                       ) -> tuple[Server, uvicorn.Server, asyncio.Task[None]]:
+    """Start uvicorn with `settings` on a free port; returns when it accepts connections.
+
+    Websockets are served as `python -m app` serves them, unless `ws` names another of
+    uvicorn's implementations.
+    """
     app = create_app(settings)
     config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on",
-                            ws_max_size=1 << 20, proxy_headers=False)
+                            ws_max_size=1 << 20, proxy_headers=False,
+                            ws=ws or ReleasingWebSocketsProtocol)
     server = uvicorn.Server(config)
     task = asyncio.get_running_loop().create_task(server.serve())
     for _ in range(1000):

@@ -13,6 +13,7 @@ from fastapi import WebSocket
 from starlette.websockets import WebSocketState
 
 from app.config import Settings
+from app.edge.websocket import SEND_NOW, SendNow
 from app.limits import Limits, TokenBucket
 from app.protocol.inbound import (
     MAX_MESSAGE_BYTES,
@@ -62,6 +63,10 @@ class Connection:
     A client that stops reading is dropped rather than buffered: once its queue
     is full, or one send has waited SEND_TIMEOUT, the connection ends. State
     messages are whole states, so a client that reconnects loses nothing.
+
+    Where the server offers it (`python -m app`: app/edge/websocket.py), a message
+    is written at once when nothing is queued before it and the socket takes it
+    without waiting; the queue and its writer task carry the rest, in order.
     """
 
     def __init__(self, websocket: WebSocket, limits: Limits) -> None:
@@ -70,6 +75,10 @@ class Connection:
         self.name: str | None = None
         self.queue: asyncio.Queue[str] = asyncio.Queue(SEND_QUEUE)
         self.writer: asyncio.Task[None] | None = None
+        #: Writes one message at once if the socket can take it now (None: not offered).
+        self.send_now: SendNow | None = websocket.scope.get("extensions", {}).get(SEND_NOW)
+        #: The writer task is sending a message: later ones wait behind it.
+        self.sending = False
         self.address = websocket.client.host if websocket.client else "unknown"
         self.moves = TokenBucket(*limits.moves_per_connection)
         self.chat = TokenBucket(*limits.chat_per_connection)
@@ -83,7 +92,10 @@ class Connection:
             self.unidentified = None
 
     def deliver(self, payload: str) -> None:
-        """Queue a message; a client too slow to take it is disconnected."""
+        """Send a message now or queue it; a client too slow to take it is disconnected."""
+        if (self.send_now is not None and not self.sending and self.queue.empty()
+                and self.writer is not None and self.send_now(payload.encode())):
+            return
         try:
             self.queue.put_nowait(payload)
         except asyncio.QueueFull:
@@ -109,11 +121,14 @@ class Connection:
         """
         while True:
             payload = await self.queue.get()
+            self.sending = True
             try:
                 async with asyncio.timeout(SEND_TIMEOUT):
                     await self.websocket.send_text(payload)
             except Exception:  # noqa: BLE001 - closed, broken or too slow: the connection ends
                 return
+            finally:
+                self.sending = False
 
 
 def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:

@@ -67,3 +67,60 @@ async def test_the_last_move_finishes_the_match_in_the_same_commit(store_and_wri
     assert await writer.append("ending", MoveRecord(1, 0, {"type": "x"}), Finish(result))
     record = await store.get_match("ending")
     assert record.status == "finished" and record.result == result and record.finished_at
+
+
+async def test_a_finish_whose_move_lost_its_slot_does_not_end_the_match(store_and_writer):
+    store, writer = store_and_writer
+    await _match(store, "raced")
+    assert await writer.append("raced", MoveRecord(1, 0, {"type": "first"}))
+    result = {"scores": [1, 0], "ranks": [1, 2], "ranking": [0, 1], "details": None}
+    assert not await writer.append("raced", MoveRecord(1, 1, {"type": "late"}), Finish(result))
+    record = await store.get_match("raced")
+    assert record.status == "live" and record.result is None and record.finished_at is None
+
+
+async def test_one_batch_stores_moves_ends_and_system_moves_as_given(store_and_writer):
+    store, writer = store_and_writer
+    for match_id in ("a", "b", "c"):
+        await _match(store, match_id)
+    result = {"scores": [2, 5], "ranks": [2, 1], "ranking": [1, 0], "details": {"n": "é"}}
+    outcomes = await asyncio.gather(
+        writer.append("a", MoveRecord(1, 0, {"type": "place", "hex": [3, 4], "note": "ñ ✓"},
+                                      "id-1")),
+        writer.append("b", MoveRecord(1, None, {"type": "timeout"}, None), Finish(result)),
+        writer.append("c", MoveRecord(1, 1, {"type": "pass"}, "id-1")),
+    )
+    assert outcomes == [True, True, True]
+    [a] = await store.get_moves("a")
+    assert (a.seat, a.move, a.client_id) == (0, {"type": "place", "hex": [3, 4], "note": "ñ ✓"},
+                                            "id-1")
+    [b] = await store.get_moves("b")
+    assert (b.seat, b.move, b.client_id) == (None, {"type": "timeout"}, None)
+    ended = await store.get_match("b")
+    assert ended.status == "finished" and ended.result == result
+    assert (await store.get_match("a")).status == "live"
+    assert (await store.get_match("c")).status == "live"
+
+
+async def test_a_move_id_used_twice_by_a_seat_is_refused_beside_the_others(store_and_writer):
+    store, writer = store_and_writer
+    await _match(store, "ids")
+    assert await writer.append("ids", MoveRecord(1, 0, {"type": "a"}, "same"))
+    again, fresh = await asyncio.gather(
+        writer.append("ids", MoveRecord(2, 0, {"type": "b"}, "same")),
+        writer.append("ids", MoveRecord(3, 1, {"type": "c"}, "same")),
+    )
+    assert (again, fresh) == (False, True)
+    assert [m.seq for m in await store.get_moves("ids")] == [1, 3]
+
+
+async def test_a_move_of_an_unknown_match_fails_alone(store_and_writer):
+    store, writer = store_and_writer
+    await _match(store, "known")
+    known, unknown = await asyncio.gather(
+        writer.append("known", MoveRecord(1, 0, {"type": "a"})),
+        writer.append("nowhere", MoveRecord(1, 0, {"type": "a"})),
+        return_exceptions=True,
+    )
+    assert known is True and isinstance(unknown, Exception)
+    assert len(await store.get_moves("known")) == 1

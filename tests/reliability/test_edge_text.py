@@ -125,3 +125,16 @@ def test_a_name_may_not_copy_a_seated_players_name() -> None:
         assert refused.value.code == "name_taken"
     check_name_free("Carol", seated)
     check_name_free("Alicia", seated)
+
+
+def test_the_printable_ascii_shortcut_answers_as_the_full_scan() -> None:
+    from app.text import KINDS, _refusal, _refusal_scan
+
+    printable = [chr(c) for c in range(0x20, 0x7F)]
+    texts = printable + ["".join(printable), "a b", " ", "move-17_x", "Alice & Bob!", ""]
+    for kind in KINDS:
+        for text in texts:
+            assert _refusal(text, kind) == _refusal_scan(text, kind), (kind, text)
+    # Anything else is scanned: a tab, a newline, a non-ASCII letter.
+    for text in ("a\tb", "a\nb", "é", "a\u200bb"):
+        assert _refusal(text, "id") == _refusal_scan(text, "id")

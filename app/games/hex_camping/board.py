@@ -38,6 +38,43 @@ def _neighbours(h: Hex) -> tuple[Hex, ...]:
 
 
 NEIGHBOURS: tuple[tuple[Hex, ...], ...] = tuple(_neighbours(h) for h in range(CELLS))
+#: The same as bit sets (bit h for hex h): a set of hexes is one int.
+NEIGHBOUR_BITS: tuple[int, ...] = tuple(sum(1 << n for n in ns) for ns in NEIGHBOURS)
+
+
+def bits_of(cells: set[Hex] | tuple[Hex, ...] | list[Hex]) -> int:
+    """A set of hexes as a bit set."""
+    bits = 0
+    for h in cells:
+        bits |= 1 << h
+    return bits
+
+
+def hexes_of(bits: int) -> list[Hex]:
+    """The hexes of a bit set, in order."""
+    found = []
+    while bits:
+        low = bits & -bits
+        found.append(low.bit_length() - 1)
+        bits ^= low
+    return found
+
+
+def groups(bits: int) -> list[int]:
+    """The groups of a bit set of hexes connected through shared hex sides, as bit sets,
+    the group of the lowest hex first."""
+    found = []
+    while bits:
+        group = frontier = bits & -bits
+        while frontier:
+            low = frontier & -frontier
+            frontier ^= low
+            grown = NEIGHBOUR_BITS[low.bit_length() - 1] & bits & ~group
+            group |= grown
+            frontier |= grown
+        bits &= ~group
+        found.append(group)
+    return found
 
 
 def dry_land(lakes: set[Hex]) -> list[Hex]:
@@ -65,19 +102,4 @@ def generate(rng: random.Random) -> tuple[tuple[Hex, ...], tuple[int, ...]]:
 
 def components(cells: set[Hex]) -> list[list[Hex]]:
     """The groups of `cells` connected through shared hex sides, each sorted."""
-    seen: set[Hex] = set()
-    groups: list[list[Hex]] = []
-    for start in sorted(cells):
-        if start in seen:
-            continue
-        seen.add(start)
-        group, stack = [], [start]
-        while stack:
-            h = stack.pop()
-            group.append(h)
-            for n in NEIGHBOURS[h]:
-                if n in cells and n not in seen:
-                    seen.add(n)
-                    stack.append(n)
-        groups.append(sorted(group))
-    return groups
+    return [hexes_of(group) for group in groups(bits_of(cells))]

@@ -22,13 +22,16 @@ from app.games.hex_camping.board import (
     CELLS,
     COLS,
     LAKE_COUNT,
+    NEIGHBOUR_BITS,
     NEIGHBOURS,
     ROWS,
     Hex,
-    components,
+    bits_of,
     coords,
     generate,
+    groups,
     hex_at,
+    hexes_of,
 )
 
 EMPTY = -1
@@ -94,22 +97,30 @@ def _land(lakes: tuple[Hex, ...]) -> list[Hex]:
 def score(lakes: tuple[Hex, ...], boats: tuple[int, ...], campers: tuple[int, ...]) -> JSON:
     """Both players' points for the campers on the board: groups, lakes and totals."""
     result: dict[str, Any] = {"groups": [[], []], "lakes": [], "points": [0, 0]}
+    mine = [0, 0]  # each seat's campers, as bit sets
+    for h, seat in enumerate(campers):
+        if seat != EMPTY:
+            mine[seat] |= 1 << h
     for seat in SEATS:
-        mine = {h for h in range(CELLS) if campers[h] == seat}
-        sizes = sorted(len(g) for g in components(mine))
+        sizes = sorted(g.bit_count() for g in groups(mine[seat]))
         result["groups"][seat] = sizes
         result["points"][seat] += sum(n * (n + 1) // 2 for n in sizes)
     number_of = {h: n for n, h in enumerate(lakes)}
-    for group in components(set(lakes)):
-        value = sum(boats[number_of[h]] for h in group)
-        shore = {n for h in group for n in NEIGHBOURS[h] if n not in number_of}
-        counts = [sum(1 for h in shore if campers[h] == seat) for seat in SEATS]
+    water = bits_of(lakes)
+    for group in groups(water):
+        hexes = hexes_of(group)
+        value = sum(boats[number_of[h]] for h in hexes)
+        shore = 0
+        for h in hexes:
+            shore |= NEIGHBOUR_BITS[h]
+        shore &= ~water
+        counts = [(shore & mine[seat]).bit_count() for seat in SEATS]
         winner = None
         if counts[0] != counts[1]:
             winner = 0 if counts[0] > counts[1] else 1
             result["points"][winner] += value
         result["lakes"].append({
-            "numbers": sorted(number_of[h] + 1 for h in group),
+            "numbers": sorted(number_of[h] + 1 for h in hexes),
             "value": value,
             "campers": counts,
             "winner": winner if value else None,

@@ -1,0 +1,132 @@
+"""Messages written at once (app/edge/websocket.py) keep their order and their back-pressure.
+
+The server writes a message in the caller's step when nothing is queued before
+it and the socket's buffer is below its high-water mark; otherwise it queues it
+for the connection's writer task. These tests hold a real connection's socket
+over its high-water mark (the transport's own `pause_writing` call), send
+through both paths and read what arrives, in order, over a real websocket.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from app.api.socket import SEND_QUEUE, Connection
+from app.edge.websocket import frame_header
+from tests.support import Client, create_room, join_room, settings_for, start_server
+
+
+async def _room_with_watcher(server):
+    async with server.client() as http:
+        host = await create_room(http)
+        guest = await join_room(http, host["room_id"])
+    room_id = host["room_id"]
+    a = await Client.open(server.ws_url, room_id, host["token"])
+    b = await Client.open(server.ws_url, room_id, guest["token"])
+    watcher = await Client.open(server.ws_url, room_id, None)
+    room = server.services.rooms.rooms[room_id]
+    return room, a, b, watcher
+
+
+def _connection_of(room, seat) -> Connection:
+    [conn] = [c for c in room.subscribers if c.seat == seat]
+    return conn
+
+
+def _states_queued(conn: Connection) -> int:
+    return sum('"type":"state"' in payload for payload in list(conn.queue._queue))  # type: ignore[attr-defined]
+
+
+async def _wait_for(condition, timeout: float = 10.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        assert loop.time() < deadline, "the condition did not come true in time"
+        await asyncio.sleep(0.01)
+
+
+def test_frame_headers_follow_the_three_length_forms():
+    assert frame_header(0) == b"\x81\x00"
+    assert frame_header(125) == b"\x81\x7d"
+    assert frame_header(126) == b"\x81\x7e\x00\x7e"
+    assert frame_header(65535) == b"\x81\x7e\xff\xff"
+    assert frame_header(65536) == b"\x81\x7f" + (65536).to_bytes(8, "big")
+
+
+async def test_messages_keep_their_order_across_a_full_socket(server):
+    room, a, b, watcher = await _room_with_watcher(server)
+    conn = _connection_of(room, None)
+    assert conn.send_now is not None  # served as `python -m app` serves it
+    protocol = conn.send_now.__self__  # type: ignore[attr-defined]
+    versions = []
+    for turn in range(6):
+        if turn == 2:
+            protocol.pause_writing()  # the socket's buffer over its high-water mark
+        player = a if a.state["legal"] else b
+        await player.move(player.state["legal"][0])
+        version = turn + 1
+        await a.state_at(version)
+        await b.state_at(version)
+        versions.append(version)
+        if turn >= 2:  # held back: queued behind one another, none written at once
+            await _wait_for(lambda: conn.sending)
+            assert _states_queued(conn) == turn - 2
+    protocol.resume_writing()
+    seen = [(await watcher.next("state"))["version"] for _ in versions]
+    assert seen == versions
+    # Once drained, a message goes out at once again.
+    await _wait_for(lambda: not conn.sending and conn.queue.empty())
+    player = a if a.state["legal"] else b
+    await player.move(player.state["legal"][0])
+    assert (await watcher.next("state"))["version"] == 7
+    for client in (a, b, watcher):
+        await client.close()
+
+
+async def test_a_message_waits_for_the_one_being_sent(server):
+    room, a, b, watcher = await _room_with_watcher(server)
+    conn = _connection_of(room, None)
+    protocol = conn.send_now.__self__  # type: ignore[union-attr]
+    protocol.pause_writing()
+    conn.error("first", "sent by the writer task, once the socket drains")
+    await _wait_for(lambda: conn.sending and conn.queue.empty())
+    protocol.resume_writing()
+    conn.error("second", "given in the same step, before the writer task runs again")
+    codes = [(await watcher.next("error"))["code"] for _ in range(2)]
+    assert codes == ["first", "second"]
+    for client in (a, b, watcher):
+        await client.close()
+
+
+async def test_a_client_whose_socket_stays_full_is_let_go(server):
+    room, a, b, watcher = await _room_with_watcher(server)
+    conn = _connection_of(room, None)
+    protocol = conn.send_now.__self__  # type: ignore[union-attr]
+    protocol.pause_writing()
+    for n in range(SEND_QUEUE + 2):
+        room.broadcast_state()
+        if n == 0:
+            await _wait_for(lambda: conn.sending)
+    # The queue overflowed: its writer ended and the connection with it.
+    await _wait_for(lambda: conn not in room.subscribers)
+    assert _connection_of(room, 0) and _connection_of(room, 1)  # the players stay
+    for client in (a, b):
+        await client.close()
+
+
+async def test_without_the_extension_messages_go_through_the_writer_task(database_url):
+    live, uv, task = await start_server(settings_for(database_url), ws="websockets-sansio")
+    try:
+        room, a, b, watcher = await _room_with_watcher(live)
+        assert _connection_of(room, None).send_now is None
+        for version in (1, 2, 3):
+            player = a if a.state["legal"] else b
+            await player.move(player.state["legal"][0])
+            for client in (a, b, watcher):
+                await client.state_at(version)
+        assert watcher.state["version"] == 3
+        for client in (a, b, watcher):
+            await client.close()
+    finally:
+        uv.should_exit = True
+        await task
