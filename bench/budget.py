@@ -2,9 +2,11 @@
 
 The live runs say how much CPU the server spends per move; this says on what,
 with the server's own code and nothing else in the loop: parsing the message,
-the room's work (rules, then the `state` built for each seat), and what the
-websocket layer does for each receiver (compressing and framing, and the
-`asyncio.wait_for` the server wraps every send in). CPU time does not grow
+the room's work (rules, then the `state` built for each seat), what the
+websocket layer does for each receiver (framing; messages are written at once
+when the socket takes them: app/edge/websocket.py) and the move writer's
+arguments for one move. The database's round trip and the socket writes are
+the kernel's and the database's time, not measured here. CPU time does not grow
 when other processes share the cores, so these figures hold on a busy machine.
 """
 
@@ -16,11 +18,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFactory
-from websockets.protocol import State
-from websockets.server import ServerProtocol
-
-from app.db.records import MatchRecord, SeatRecord
+from app.db.records import MatchRecord, MoveRecord, SeatRecord
+from app.db.writer import statement_arguments
+from app.edge.websocket import frame_header
 from app.games.base import match_rng
 from app.games.playout import random_playout
 from app.games.registry import get_game
@@ -73,18 +73,6 @@ def _room(game_id: str) -> tuple[Room, list[tuple[int, dict[str, Any]]]]:
     return room, [(p.seat, p.move) for p in plies if p.seat is not None]
 
 
-def _deflating_protocol() -> ServerProtocol:
-    """A server-side websocket with permessage-deflate as uvicorn negotiates it."""
-    factory = ServerPerMessageDeflateFactory(
-        server_max_window_bits=12, client_max_window_bits=12, compress_settings={"memLevel": 5})
-    extension = factory.process_request_params(
-        [("client_max_window_bits", None)], [])[1]
-    protocol = ServerProtocol()
-    protocol.extensions = [extension]
-    protocol.state = State.OPEN  # as after the handshake: frames may be sent
-    return protocol
-
-
 def measure(game_id: str = "hex_camping") -> dict[str, float]:
     """Microseconds of CPU per move for each step, and their sum."""
     room, moves = _room(game_id)
@@ -102,20 +90,21 @@ def measure(game_id: str = "hex_camping") -> dict[str, float]:
             sub.payloads.clear()  # type: ignore[attr-defined]
 
     room.state = states[len(states) // 2]
-    payload = room.state_payload(None).encode()
-    protocol = _deflating_protocol()
+    payload = room.state_payload(None)
+    record = MoveRecord(1, moves[0][0], moves[0][1], "m-1")
 
-    def send() -> None:
-        protocol.send_text(payload)
-        protocol.data_to_send()
+    def frame() -> bytes:
+        data = payload.encode()
+        return frame_header(len(data)) + data
 
     results = {
         "parse the move message": _per_call(lambda: parse_client_message(raw)),
         "Room.submit without the database (rules included)": _submit_cost(game_id),
+        "the move writer's statement arguments (one move)":
+            _per_call(lambda: statement_arguments([("budget", record, None)])),
         f"state messages for {RECEIVERS} receivers (views, legal moves, JSON)":
             _per_call(broadcast),
-        f"compress and frame {RECEIVERS} messages": _per_call(send) * RECEIVERS,
-        f"{RECEIVERS} asyncio.wait_for around the sends": _wait_for_cost() * RECEIVERS,
+        f"frame {RECEIVERS} messages": _per_call(frame) * RECEIVERS,
     }
     results["total of the steps above"] = sum(results.values())
     return results
@@ -124,22 +113,6 @@ def measure(game_id: str = "hex_camping") -> dict[str, float]:
 def _next(cycle: list[int], size: int) -> int:
     cycle[0] = (cycle[0] + 1) % size
     return cycle[0]
-
-
-def _wait_for_cost() -> float:
-    async def nothing() -> None:
-        return None
-
-    async def run() -> float:
-        calls = 0
-        began = time.thread_time()
-        while time.thread_time() - began < SECONDS:
-            for _ in range(100):
-                await asyncio.wait_for(nothing(), 10)
-            calls += 100
-        return (time.thread_time() - began) / calls * 1e6
-
-    return asyncio.run(run())
 
 
 def _submit_cost(game_id: str) -> float:

@@ -67,8 +67,8 @@ METHOD = """\
   N rooms each append moves one after another, as fast as they are committed.
 - **CPU per move** (`bench/budget.py`) times each step of one move with the
   server's own code in one process, in CPU time: parsing, `Room.submit` with a
-  writer that stores at once, the `state` messages, compressing and framing
-  them as uvicorn's websocket layer does, and the `wait_for` around each send.
+  writer that stores at once, the move writer's statement arguments, the `state`
+  messages, and framing them as the server writes them (at once, uncompressed).
 - **Rules** runs random playouts (`app.games.playout.random_playout`) and
   `legal_moves` on positions from random matches, on one core, for every
   registered game.
@@ -538,8 +538,9 @@ def _writes(writes: list[dict[str, Any]]) -> list[str]:
             f"| {w['database']} | {w['mode']} | {w['rooms']} | {w['moves_per_second']:,.0f} | "
             f"{w['mean_batch']:.1f} | {_ms(w['append_ms'], 'p50')} | {_ms(w['append_ms'], 'p99')} |"
         )
-    lines += ["", "`batched`: the server's writer (one transaction for whatever has queued); "
-              "`batch1`: the same writer, one move per transaction; `direct`: no writer task, "
+    lines += ["", "`batched`: the server's writer (whatever has queued in one statement, "
+              "which commits by itself on PostgreSQL, or one transaction on SQLite); "
+              "`batch1`: the same writer, one move at a time; `direct`: no writer task, "
               "each room commits its own move on a pooled connection.", ""]
     return lines
 

@@ -18,6 +18,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import orjson
 from sqlalchemy import exc as sa_exc
@@ -55,6 +56,24 @@ SELECT match_id, seq FROM ins
 
 #: Told each committed batch (its size, seconds); set by app.metrics when it serves.
 commit_observer: Callable[[int, float], None] | None = None
+
+
+def statement_arguments(
+    batch: list[tuple[str, MoveRecord, Finish | None]],
+) -> tuple[Any, ...]:
+    """The arguments of `_PG_APPEND` for (match id, move, end of the match or None) each."""
+    ended = [(match_id, record, finish) for match_id, record, finish in batch if finish]
+    return (
+        [match_id for match_id, _, _ in batch], [record.seq for _, record, _ in batch],
+        [record.seat for _, record, _ in batch],
+        [orjson.dumps(record.move).decode() for _, record, _ in batch],
+        [record.client_id for _, record, _ in batch],
+        [record.created_at for _, record, _ in batch],
+        MatchStatus.FINISHED.value,
+        [match_id for match_id, _, _ in ended], [record.seq for _, record, _ in ended],
+        [finish.at for _, _, finish in ended],
+        [orjson.dumps(finish.result).decode() for _, _, finish in ended],
+    )
 
 
 class BrokenConnection(Exception):
@@ -193,17 +212,7 @@ class MoveWriter:
         return await self._commit(batch)
 
     async def _commit_one_statement(self, batch: list[_Pending]) -> set[tuple[str, int]]:
-        ended = [p for p in batch if p.finish is not None]
-        arguments = (
-            [p.match_id for p in batch], [p.record.seq for p in batch],
-            [p.record.seat for p in batch],
-            [orjson.dumps(p.record.move).decode() for p in batch],
-            [p.record.client_id for p in batch], [p.record.created_at for p in batch],
-            MatchStatus.FINISHED.value,
-            [p.match_id for p in ended], [p.record.seq for p in ended],
-            [p.finish.at for p in ended if p.finish is not None],
-            [orjson.dumps(p.finish.result).decode() for p in ended if p.finish is not None],
-        )
+        arguments = statement_arguments([(p.match_id, p.record, p.finish) for p in batch])
         async with self.engine.connect() as conn:
             # The driver's own connection, past SQLAlchemy's statement layer (half the CPU
             # of a batch); outside a transaction the statement commits by itself.
