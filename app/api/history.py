@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+import weakref
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import AsyncIterator, Hashable
+from contextlib import asynccontextmanager
 from typing import Annotated, Any
 
 import orjson
@@ -20,10 +23,12 @@ from app.db.records import MatchRecord, MatchStatus, MoveRecord
 from app.games.registry import get_game
 from app.protocol.outbound import encode_bytes
 from app.rooms import jobs, public
-from app.rooms.errors import not_found
+from app.rooms.errors import RoomError, not_found
 from app.rooms.names import valid_id
 from app.rooms.verify import verify
 from app.services import Services
+
+log = logging.getLogger(__name__)
 
 router = APIRouter(prefix="/api", tags=["history"])
 
@@ -35,6 +40,16 @@ REPLAY_FROM_MAX = 1_000_000
 #: Bytes of encoded replay pages and move lists of finished matches kept, each.
 REPLAY_CACHE_BYTES = 64 << 20
 MOVES_CACHE_BYTES = 64 << 20
+#: Bytes of encoded listing rows kept (each with what it was rendered from).
+ROWS_CACHE_BYTES = 32 << 20
+#: Listing rows rendered between two turns of the event loop: a listing of 200 matches
+#: with their moves, rendered in one piece, held the loop for 10-40 ms (every move
+#: waited behind it); in slices of this many rows, a move waits for one slice at most.
+ROWS_PER_TURN = 10
+#: Heavy reads (listings with moves, replay pages not yet kept) served at once by one
+#: server; the others wait their turn, up to HEAVY_WAIT seconds (then `server_busy`).
+HEAVY_READS = 1
+HEAVY_WAIT = 30.0
 #: Seconds /api/health waits for the database before it says it is unavailable.
 HEALTH_TIMEOUT = 2.0
 
@@ -73,8 +88,48 @@ class EncodedCache:
         return len(self._kept)
 
 
+class ReadGate:
+    """At most `size` heavy reads at once in each event loop, the others queued in order:
+    a client reading in a loop makes itself wait, not the moves."""
+
+    def __init__(self, size: int, wait: float) -> None:
+        self.size = size
+        self.wait = wait
+        self._semaphores: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop,
+                                                    asyncio.Semaphore] = weakref.WeakKeyDictionary()
+        #: Heavy reads waiting their turn and inside the gate now; at most inside at once.
+        self.waiting = 0
+        self.inside = 0
+        self.peak = 0
+
+    @asynccontextmanager
+    async def __call__(self) -> AsyncIterator[None]:
+        loop = asyncio.get_running_loop()
+        semaphore = self._semaphores.get(loop)
+        if semaphore is None:
+            semaphore = self._semaphores[loop] = asyncio.Semaphore(self.size)
+        self.waiting += 1
+        try:
+            await asyncio.wait_for(semaphore.acquire(), self.wait)
+        except TimeoutError:
+            raise RoomError("server_busy", "The server is busy with other heavy requests; "
+                                           "try again in a moment.") from None
+        finally:
+            self.waiting -= 1
+        self.inside += 1
+        self.peak = max(self.peak, self.inside)
+        try:
+            yield
+        finally:
+            self.inside -= 1
+            semaphore.release()
+
+
 _replays = EncodedCache(REPLAY_CACHE_BYTES)
 _move_lists = EncodedCache(MOVES_CACHE_BYTES)
+#: Encoded listing rows, by (match, with moves): (what the row shows, its bytes).
+_rows = EncodedCache(ROWS_CACHE_BYTES)
+heavy_reads = ReadGate(HEAVY_READS, HEAVY_WAIT)
 
 
 def _json(body: Any) -> Response:
@@ -153,6 +208,51 @@ def _count(services: Services, record: MatchRecord, counts: dict[str, int]) -> i
     return len(here.moves) if here is not None else counts.get(record.id, 0)
 
 
+def _listed_moves(moves: Fragment | list[MoveRecord] | None,
+                  count: int) -> Fragment | list[MoveRecord] | None:
+    """The first `count` moves (those the row counts), read later than they were counted."""
+    if isinstance(moves, list) and len(moves) > count:
+        return [m for m in moves if m.seq <= count]
+    return moves
+
+
+async def _listing(services: Services, records: list[MatchRecord], counts: dict[str, int],
+                   with_moves: bool) -> bytes:
+    """The encoded list of these matches' rows: each row kept encoded with what it shows
+    (its record, the seats connected, its move count) and rendered again only when one of
+    them changed; the rows to render are rendered a slice at a time, the event loop free
+    between two slices. A row that cannot be rendered is logged and left out."""
+    rows: list[bytes | None] = []
+    todo: list[tuple[int, MatchRecord, tuple[Any, ...]]] = []
+    for record in records:
+        shown = (record, frozenset(_connected(services, record.id)),
+                 _count(services, record, counts))
+        kept = _rows.get((record.id, with_moves))
+        if kept is not None and kept[0] == shown:
+            rows.append(kept[1])
+        else:
+            todo.append((len(rows), record, shown))
+            rows.append(None)
+    listed = await _move_lists_of(services, [r for _, r, _ in todo]) if with_moves and todo \
+        else {}
+    for n, (index, record, shown) in enumerate(todo):
+        if n and n % ROWS_PER_TURN == 0:
+            await asyncio.sleep(0)
+        _, connected, count = shown
+        moves = _listed_moves(listed.get(record.id), count) if with_moves else None
+        try:
+            if isinstance(moves, list):
+                moves = _encoded_moves(record, moves)
+            row = encode_bytes(public.match_body(record, get_game(record.game), set(connected),
+                                                 count, moves))
+        except Exception:  # noqa: BLE001 - one bad stored row must not break a whole list
+            log.exception("match %s cannot be shown; it is left out of the list", record.id)
+            continue
+        _rows.put((record.id, with_moves), (shown, row), len(row))
+        rows[index] = row
+    return b"[" + b",".join(row for row in rows if row is not None) + b"]"
+
+
 @router.get("/matches", response_model=list[MatchOut])
 async def list_matches(
     services: ServicesDep,
@@ -161,19 +261,23 @@ async def list_matches(
     limit: Annotated[int, Query(ge=1, le=200)] = 20,
     moves: bool = False,
 ) -> Response:
-    """Live, finished and abandoned matches, newest first; `moves=true` adds the move lists."""
+    """Live, finished and abandoned matches, newest first; `moves=true` adds the move lists
+    (one such listing is served at a time, the others wait their turn)."""
     if game is not None and get_game(game) is None:
         return _json([])
-    records = await services.store.list_matches(status or ["live", "finished", "abandoned"], game, limit)
-    counts = _kept_counts(records)
-    counts |= await services.store.latest_seqs(
-        [r.id for r in records if r.id not in services.rooms.rooms and r.id not in counts])
-    listed = await _move_lists_of(services, records) if moves else {}
-    return _json(public.render_rows(
-        records,
-        lambda r: _match(services, r, _count(services, r, counts), listed.get(r.id)),
-        "match", lambda r: r.id,
-    ))
+    async with heavy_reads() if moves else _no_gate():
+        records = await services.store.list_matches(status or ["live", "finished", "abandoned"],
+                                                    game, limit)
+        counts = _kept_counts(records)
+        counts |= await services.store.latest_seqs(
+            [r.id for r in records if r.id not in services.rooms.rooms and r.id not in counts])
+        body = await _listing(services, records, counts, moves)
+    return Response(body, media_type="application/json")
+
+
+@asynccontextmanager
+async def _no_gate() -> AsyncIterator[None]:
+    yield
 
 
 async def _match_out(services: Services, record: MatchRecord) -> dict[str, Any]:
@@ -204,22 +308,34 @@ async def get_replay(
     `next` is the `from` of the following page, null on the last one. A finished
     match's pages are computed once (in a worker process) and kept encoded.
     """
+    key = (match_id, start, limit)
+    # Kept only once the match is finished, and a finished match never changes: served
+    # without reading the match again.
+    cached = _replays.get(key)
+    if cached is not None:
+        return Response(cached, media_type="application/json")
     record = await services.store.get_match(match_id) if valid_id(match_id) else None
     game = get_game(record.game) if record else None
     if record is None or game is None:
         raise not_found("match")
-    key = (match_id, start, limit)
-    cached = _replays.get(key) if record.status == "finished" else None
-    if cached is None:
-        here = _moves_here(services, record)
-        moves = ([m for m in here if m.seq <= start + limit] if here is not None
-                 else await services.store.get_moves(match_id, upto=start + limit))
-        page = await services.rooms.offload.run(
-            jobs.replay_page, record, moves, start, limit, address=client_address(request))
-        if record.status == "finished":
-            _replays.put(key, page, len(page))
-        return Response(page, media_type="application/json")
-    return Response(cached, media_type="application/json")
+    async with heavy_reads():  # one heavy read at a time; meanwhile another kept it?
+        page = _replays.get(key) if record.status == "finished" else None
+        if page is None:
+            page = await _replay_page(services, request, record, start, limit)
+    return Response(page, media_type="application/json")
+
+
+async def _replay_page(services: Services, request: Request, record: MatchRecord, start: int,
+                       limit: int) -> bytes:
+    """A replay page built (in a worker process), and kept if the match is finished."""
+    here = _moves_here(services, record)
+    moves = ([m for m in here if m.seq <= start + limit] if here is not None
+             else await services.store.get_moves(record.id, upto=start + limit))
+    page = await services.rooms.offload.run(
+        jobs.replay_page, record, moves, start, limit, address=client_address(request))
+    if record.status == "finished":
+        _replays.put((record.id, start, limit), page, len(page))
+    return page
 
 
 @router.get("/matches/{match_id}/chat")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
@@ -23,6 +24,9 @@ from app.db.records import (
     utcnow,
 )
 from app.db.tables import chat, matches, moves, presence, refusals, seats
+
+#: Match records built from rows between two turns of the event loop.
+RECORDS_PER_TURN = 50
 
 
 def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:
@@ -231,7 +235,14 @@ class Store:
         by_match: dict[str, list[Any]] = {}
         for s in seat_rows:
             by_match.setdefault(s.match_id, []).append(s)
-        return [_match(r, by_match.get(r.id, [])) for r in rows]
+        # Built a slice at a time, the event loop free between two slices (a listing of
+        # 200 matches is otherwise some milliseconds in one piece).
+        found = []
+        for n, r in enumerate(rows):
+            if n and n % RECORDS_PER_TURN == 0:
+                await asyncio.sleep(0)
+            found.append(_match(r, by_match.get(r.id, [])))
+        return found
 
     async def unfinished_ids(self) -> list[str]:
         """Ids of matches that are waiting or live."""
