@@ -76,6 +76,11 @@ class RedisBus(LocalBus):
         self._client: Any = None
         self._listener: asyncio.Task[None] | None = None
         self._sends: set[asyncio.Task[None]] = set()
+        #: News waiting to be published, in order, and whether a task is sending it.
+        self._outbox: list[tuple[str, bytes]] = []
+        self._sending = False
+        #: How this instance's own news starts: it comes back on the rooms' channels.
+        self._own = b'{"origin":' + orjson.dumps(self.instance) + b","
         #: The rooms loaded here: one channel each, subscribed while loaded.
         self._rooms: set[str] = set()
         self._pubsub: Any = None
@@ -132,6 +137,8 @@ class RedisBus(LocalBus):
 
     async def _dispatch(self, handler: Handler, message: dict[str, Any]) -> None:
         try:
+            if message["data"].startswith(self._own):
+                return  # news this instance published: nothing to parse
             envelope = parse_envelope(message["data"])
             if envelope.origin == self.instance:
                 return
@@ -202,17 +209,32 @@ class RedisBus(LocalBus):
         task.add_done_callback(self._sends.discard)
 
     def publish(self, room_id: str, event: BusEvent) -> None:
-        """Send news of a room in the background; never delays the move it reports."""
+        """Send news of a room in the background; never delays the move it reports.
+
+        News is sent in order, by one task: whatever was published while the last
+        batch was on its way goes in the next one (one round trip for many rooms).
+        """
         if not self._healthy or self._client is None:
             return
-        self._background(self._send(room_id, encode_envelope(self.instance, event)))
+        self._outbox.append((CHANNEL_PREFIX + room_id, encode_envelope(self.instance, event)))
+        if not self._sending:
+            self._sending = True
+            self._background(self._send_all())
 
-    async def _send(self, room_id: str, payload: bytes) -> None:
+    async def _send_all(self) -> None:
         try:
-            async with asyncio.timeout(1.0):
-                await self._client.publish(CHANNEL_PREFIX + room_id, payload)
-        except Exception as error:  # noqa: BLE001 - receivers will catch up from the database
-            log.debug("bus: publish failed: %s", error)
+            while self._outbox:
+                batch, self._outbox = self._outbox, []
+                try:
+                    async with asyncio.timeout(1.0):
+                        pipe = self._client.pipeline(transaction=False)
+                        for channel, payload in batch:
+                            pipe.publish(channel, payload)
+                        await pipe.execute()
+                except Exception as error:  # noqa: BLE001 - receivers catch up from the database
+                    log.debug("bus: publishing %d events failed: %s", len(batch), error)
+        finally:
+            self._sending = False
 
     async def stop(self) -> None:
         """Stop listening and close the connection."""
