@@ -6,11 +6,28 @@ import { t } from "./i18n.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+// The handlers given to h() and s() (`onClick`...), by event type. The element
+// listens through one function that calls the handler it holds now, so that
+// patch() can hand a redrawn control its new action without replacing it.
+const HANDLERS = Symbol("handlers");
+
+function callHandler(event) {
+  const handler = event.currentTarget[HANDLERS]?.[event.type];
+  if (handler) return handler.call(event.currentTarget, event);
+  return undefined;
+}
+
+function listen(el, type, handler) {
+  const handlers = el[HANDLERS] || (el[HANDLERS] = {});
+  if (!(type in handlers)) el.addEventListener(type, callHandler);
+  handlers[type] = handler;
+}
+
 function build(el, attrs, children) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
     if (key.startsWith("on") && typeof value === "function") {
-      el.addEventListener(key.slice(2).toLowerCase(), value);
+      listen(el, key.slice(2).toLowerCase(), value);
     } else if (key === "class") {
       el.setAttribute("class", Array.isArray(value) ? value.filter(Boolean).join(" ") : value);
     } else if (key === "dataset") {
@@ -50,6 +67,110 @@ export function s(tag, attrs, ...children) {
 export function replace(el, ...children) {
   el.replaceChildren();
   return append(el, children);
+}
+
+/**
+ * Like replace(), for parts drawn again while someone may be using them: the
+ * children already there that match the new ones are kept and updated in
+ * place (attributes, text, children, the handlers given to h() and s()), so
+ * that a button under the pointer or with keyboard focus stays the same
+ * element from one draw to the next, and a click pressed before a redraw and
+ * released after it still lands. The rest is added or removed.
+ *
+ * A new child matches an old one of the same tag with the same key (its
+ * `data-key`, `data-control`, `data-action` or `data-focus`, else its `id`);
+ * children without a key match those without one of the same tag, in order.
+ * Listeners added with addEventListener are not handed over: a kept element
+ * keeps its own, so parts drawn with patch() take their handlers through h().
+ */
+export function patch(el, ...children) {
+  const fresh = [];
+  for (const child of [children].flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    fresh.push(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  reconcile(el, fresh);
+  return el;
+}
+
+const KEYS = ["key", "control", "action", "focus"];
+
+function keyOf(node) {
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  for (const name of KEYS) {
+    const value = node.getAttribute(`data-${name}`);
+    if (value !== null) return `${name}:${value}`;
+  }
+  return node.id ? `id:${node.id}` : null;
+}
+
+// The kind of node a new one may take the place of: an element of the same tag, or text.
+function kindOf(node) {
+  return node.nodeType === Node.ELEMENT_NODE ? `${node.namespaceURI}|${node.localName}` : `#${node.nodeType}`;
+}
+
+function reconcile(parent, fresh) {
+  const old = [...parent.childNodes];
+  const keyed = new Map();
+  const unkeyed = new Map();
+  for (const node of old) {
+    const k = keyOf(node);
+    if (k !== null) {
+      if (!keyed.has(`${kindOf(node)}|${k}`)) keyed.set(`${kindOf(node)}|${k}`, node);
+    } else {
+      const list = unkeyed.get(kindOf(node)) || [];
+      list.push(node);
+      unkeyed.set(kindOf(node), list);
+    }
+  }
+  const used = new Set();
+  const result = fresh.map((node) => {
+    // A node drawn again as it is (a form kept between draws) stays itself.
+    if (node.parentNode === parent && !used.has(node)) {
+      used.add(node);
+      return node;
+    }
+    const k = keyOf(node);
+    let match = null;
+    if (k !== null) {
+      match = keyed.get(`${kindOf(node)}|${k}`) || null;
+    } else {
+      const list = unkeyed.get(kindOf(node)) || [];
+      while (list.length && (used.has(list[0]) || fresh.includes(list[0]))) list.shift();
+      match = list.shift() || null;
+    }
+    if (!match || used.has(match) || fresh.includes(match)) return node;
+    used.add(match);
+    morph(match, node);
+    return match;
+  });
+  const keep = new Set(result);
+  for (const node of old) if (!keep.has(node)) node.remove();
+  // Put each in its place, moving only those out of it (a moved element loses focus).
+  result.forEach((node, i) => {
+    const at = parent.childNodes[i];
+    if (at !== node) parent.insertBefore(node, at || null);
+  });
+}
+
+/** Make `live` look like `fresh` and do what it does, keeping `live` (and what of its children matches). */
+function morph(live, fresh) {
+  if (live.nodeType !== Node.ELEMENT_NODE) {
+    if (live.nodeValue !== fresh.nodeValue) live.nodeValue = fresh.nodeValue;
+    return;
+  }
+  for (const attr of [...live.attributes]) {
+    if (!fresh.hasAttributeNS(attr.namespaceURI, attr.localName)) live.removeAttributeNS(attr.namespaceURI, attr.localName);
+  }
+  for (const attr of fresh.attributes) {
+    if (live.getAttributeNS(attr.namespaceURI, attr.localName) !== attr.value) live.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+  }
+  // What the element does now: the new draw's handlers (none left for a type it no longer has).
+  const handlers = fresh[HANDLERS] || {};
+  for (const type of Object.keys(live[HANDLERS] || {})) if (!(type in handlers)) live[HANDLERS][type] = null;
+  for (const [type, handler] of Object.entries(handlers)) listen(live, type, handler);
+  // Form fields show their default value as an attribute; what was typed is not the page's to redraw.
+  reconcile(live, [...fresh.childNodes]);
 }
 
 /** A fresh random id for moves and element ids. */

@@ -9,7 +9,7 @@
 // Enter or Space chooses, Escape lets go of the selection.
 
 import { arrowOf, gridStep } from "/static/js/gridnav.js";
-import { h, replace } from "/static/js/ui.js";
+import { h, patch, replace } from "/static/js/ui.js";
 import { animateLast } from "./anim.js";
 import { drawBoard } from "./board.js";
 import { boardWindow, key, unkey } from "./geometry.js";
@@ -189,7 +189,8 @@ export function mount(el, ctx) {
         onClick: () => send(moves.end),
       }, t("action.end"))
       : null;
-    replace(controls, supply, end);
+    // Kept from one draw to the next (patch), so that a click is not lost to a redraw.
+    patch(controls, supply, end);
     controls.hidden = !supply && !end;
     if (focused) controls.querySelector(`[data-control="${focused}"]:not([disabled])`)?.focus();
   }
@@ -205,9 +206,9 @@ export function mount(el, ctx) {
       const k = key(selection.at);
       content = [
         h("p", { class: "cv-hint" }, t("prompt.menu", { place: placeName(view, selection.at, t) })),
-        h("div", { class: "cv-choices" }, moves.choicesAt(k).map((id, i) => h("button", {
+        h("div", { class: "cv-choices" }, moves.choicesAt(k).map((id) => h("button", {
           class: ["btn", "btn-secondary", "btn-small", "cv-choice"], type: "button",
-          dataset: { control: `choice-${i}`, choice: id },
+          dataset: { control: `choice-${id}`, choice: id },
           onClick: (event) => choose(k, id, event.detail === 0),
         }, choiceIcon(view, mySeat(), k, id), h("span", {}, choiceLabel(view, ctx.names, t, k, id)))),
         cancelButton()),
@@ -230,7 +231,7 @@ export function mount(el, ctx) {
       content = [h("p", { class: "cv-hint" }, t(moves.supply.length ? "prompt.idle" : "prompt.idleBoard", { n: view.actions_left }))];
     }
     const risk = stalemateRisk(view);
-    replace(prompt, risk, content);
+    patch(prompt, risk, content);
     prompt.hidden = !content.length && !risk;
     if (keepFocus) prompt.querySelector(`[data-control="${keepFocus}"]`)?.focus();
   }
@@ -279,11 +280,13 @@ export function mount(el, ctx) {
     const svg = drawBoard(view, { marks, describe: cellDescriber(view, ctx.names, t, marks), tabKey: cursor });
     svg.setAttribute("role", "group");
     svg.setAttribute("aria-label", t("board.label"));
-    replace(boardWrap, svg);
+    // The board's squares are kept too: a square pressed as a redraw arrives still takes the click.
+    patch(boardWrap, svg);
+    const live = /** @type {SVGSVGElement} */ (boardWrap.firstElementChild);
     boardWrap.classList.toggle("cv-board-camel", selection?.kind === "camel");
     boardWrap.classList.toggle("cv-board-carry", selection?.kind === "carry");
     if (hadFocus) focusCell(cursor);
-    if (fresh) animateLast(svg, view, boardWindow(view));
+    if (fresh) animateLast(live, view, boardWindow(view));
 
     // Before the match starts nobody is to move yet.
     const started = state?.status !== "waiting";

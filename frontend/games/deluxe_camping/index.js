@@ -1,13 +1,13 @@
 // The `deluxe_camping` renderer: draws the view it is sent and offers the
 // legal moves it is sent (see frontend/games/README.md for the interface).
 
-import { h, replace } from "/static/js/ui.js";
+import { h, patch, replace } from "/static/js/ui.js";
 import { drawBoard } from "./board.js";
 import { MARGIN, cellName, centre, corner, edgeCells, edgeLine, key } from "./geometry.js";
 import { readLegal } from "./moves.js";
 import { lastMoveText, legend, phaseBar, scoreCards, zoneList } from "./panel.js";
 import { bungalow, caravan, caravanIcon, fence, pool, token } from "./pieces.js";
-import { drawTargets } from "./targets.js";
+import { drawTargets, targetEvents } from "./targets.js";
 
 export { rules } from "./rules.js";
 
@@ -38,6 +38,8 @@ export function mount(el, ctx) {
         h("div", { class: "dc-controls" }, actions, hintLine, h("p", { class: "dc-keys" }, t("hint.keys"))), lastLine),
       side));
   el.append(root);
+  let targets = null; // the handlers of the targets drawn last (see targets.js)
+  targetEvents(boardWrap, () => targets);
 
   let state = null;
   let sentMove = null; // the move in flight, drawn as a ghost until answered
@@ -142,19 +144,26 @@ export function mount(el, ctx) {
 
     replace(phase, phaseBar(view, t));
     const board = drawBoard(view, { t, names: ctx.names });
-    replace(boardWrap, board.svg);
     defaultHint = busy ? t("action.sending") : hintFor(view, moves);
     setHint(null);
+    let drawn = null;
     if (busy) {
       board.preview.append(pendingGhost(view, sentMove, mySeat()));
     } else if (state.legal?.length) {
-      drawTargets(board, {
+      drawn = drawTargets(board, {
         view, moves, selected, armed, mySeat: mySeat(), margin: MARGIN, t, focus,
       }, { cell: onCell, edge: onEdge, cancel, hint: setHint });
     }
+    // The board's targets are kept from one draw to the next (patch): a cell pressed as
+    // a redraw arrives still takes the click, and a focused one keeps the keyboard.
+    targets = null; // (no events to the last draw's targets meanwhile)
+    patch(boardWrap, board.svg);
+    targets = drawn;
+    drawn?.bind(/** @type {SVGSVGElement} */ (boardWrap.firstElementChild));
     if (hadBoardFocus && (busy || !focus)) boardWrap.focus({ preventScroll: true });
 
-    replace(actions, actionButtons(view, moves, busy));
+    // Kept from one draw to the next (patch), so that a click is not lost to a redraw.
+    patch(actions, actionButtons(view, moves, busy));
     if (focusedButton) {
       // The same button if it is still offered, else the board, so that focus is not lost.
       const again = busy ? null : actions.querySelector(`[data-action="${focusedButton}"]`);

@@ -72,11 +72,31 @@ function edgeTargets(moves, index, { t }) {
 }
 
 /**
- * Draw the targets into `board.targets` and wire them. `ctx`: view, moves,
- * selected, armed (an edge or pool key waiting for a second tap), mySeat,
- * margin, t, focus ({group, key} to give focus to after drawing).
- * `on`: cell(target, how), edge(edge, how), cancel(), hint(text | null), where
- * `how` is "mouse", "touch" or "key".
+ * The events of the targets drawn in `wrap` (the board's container, which
+ * stays), handed to the targets of the last draw: `current()` returns what
+ * drawTargets returned for it (or null). Listened to on `wrap`, so that the
+ * targets themselves may be kept or replaced by a redraw.
+ */
+export function targetEvents(wrap, current) {
+  // A finger cannot hover: fences and the pool then take a first tap to show and a second to confirm.
+  let lastPointer = "mouse";
+  wrap.addEventListener("pointerdown", (event) => { lastPointer = event.pointerType === "mouse" ? "mouse" : "touch"; });
+  wrap.addEventListener("click", (event) => current()?.click(event, lastPointer));
+  wrap.addEventListener("pointerover", (event) => current()?.pointerover(event));
+  wrap.addEventListener("pointerleave", () => current()?.pointerleave());
+  // Focus events on the container: listeners on an SVG group would make the group a tab stop of its own.
+  wrap.addEventListener("focusin", (event) => current()?.focusin(event));
+  wrap.addEventListener("focusout", (event) => current()?.focusout(event));
+  wrap.addEventListener("keydown", (event) => current()?.keydown(event));
+}
+
+/**
+ * Draw the targets into `board.targets`. `ctx`: view, moves, selected, armed
+ * (an edge or pool key waiting for a second tap), mySeat, margin, t, focus
+ * ({group, key} to give focus to after drawing). `on`: cell(target, how),
+ * edge(edge, how), cancel(), hint(text | null), where `how` is "mouse",
+ * "touch" or "key". Returns the handlers of targetEvents, with bind(svg) to
+ * call once the board is on the page (`svg`: the board as it is there).
  */
 export function drawTargets(board, ctx, on) {
   const { view, moves, selected, armed, mySeat, margin, t } = ctx;
@@ -88,7 +108,8 @@ export function drawTargets(board, ctx, on) {
   // edges' diamonds: an invisible copy of each cell's hit area goes on top.
   const pointerLayer = s("g", { class: "dc-pointer-proxies", "aria-hidden": "true" });
   board.targets.append(cellLayer, edgeLayer, pointerLayer);
-  const preview = board.preview;
+  let preview = board.preview;
+  let layer = board.targets;
   let previewKey = null;
 
   const byKey = new Map();
@@ -161,20 +182,11 @@ export function drawTargets(board, ctx, on) {
     next.el.focus();
   }
 
+  // Only events of this board's targets count (the targets layer, not the board's pieces).
   const itemOf = (event) => {
-    const el = event.target.closest?.("[data-key]");
-    return el ? byKey.get(el.dataset.key) : null;
+    const el = event.target instanceof Element && layer.contains(event.target) ? event.target.closest("[data-key]") : null;
+    return el instanceof SVGElement ? byKey.get(el.dataset.key) || null : null;
   };
-  // A finger cannot hover: fences and the pool then take a first tap to show and a second to confirm.
-  let lastPointer = "mouse";
-  board.targets.addEventListener("pointerdown", (event) => { lastPointer = event.pointerType === "mouse" ? "mouse" : "touch"; });
-  board.targets.addEventListener("click", (event) => {
-    const item = itemOf(event);
-    if (!item) return;
-    const how = event.pointerType === "touch" || event.pointerType === "pen" || lastPointer === "touch" ? "touch" : "mouse";
-    if (item.group === "edge") on.edge(item, how);
-    else on.cell(item, how);
-  });
   let hovered = null;
   const hover = (item) => {
     if (hovered === item) return;
@@ -182,55 +194,71 @@ export function drawTargets(board, ctx, on) {
     hovered = item;
     hovered?.el.classList.add("dc-hover");
   };
-  board.targets.addEventListener("pointerover", (event) => {
-    if (event.pointerType !== "mouse") return;
-    const item = itemOf(event);
-    hover(item?.group === "cell" ? item : null);
-    if (item) showPreview(item);
-  });
-  board.targets.addEventListener("pointerleave", () => {
-    hover(null);
-    showPreview(null);
-  });
-  // Focus listeners go on the targets themselves: on an SVG group they would
-  // make the group a tab stop of its own.
-  const onFocus = (event) => {
-    const item = itemOf(event);
-    if (!item) return;
-    for (const other of byKey.values()) if (other.group === item.group && other !== item) other.el.setAttribute("tabindex", -1);
-    item.el.setAttribute("tabindex", 0);
-    showPreview(item);
-  };
-  const onBlur = (event) => {
-    if (!board.targets.contains(event.relatedTarget)) showPreview(null);
-  };
-  for (const item of byKey.values()) {
-    item.el.addEventListener("focus", onFocus);
-    item.el.addEventListener("blur", onBlur);
-  }
-  board.targets.addEventListener("keydown", (event) => {
-    const item = itemOf(event);
-    if (!item) return;
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      if (item.group === "edge") on.edge(item, "key");
-      else on.cell(item, "key");
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      on.cancel();
-    } else if (ARROWS[event.key]) {
-      event.preventDefault();
-      move(item, event);
-    }
-  });
 
   if (armed && byKey.has(armed)) showPreview(byKey.get(armed));
-  if (ctx.focus) {
-    const same = ctx.focus.group === "cell" ? cellStop : edgeStop;
-    const again = (same || cellStop || edgeStop)?.el;
-    // Keep keyboard focus where it was across redraws (or on the group's tab stop).
-    if (again) window.requestAnimationFrame(() => again.focus({ preventScroll: true }));
-  }
+
+  return {
+    bind(svg) {
+      // The elements on the page: the board's, or those of the last draw kept in their place.
+      layer = svg.querySelector(".dc-targets") || layer;
+      preview = svg.querySelector(".dc-preview") || preview;
+      for (const item of byKey.values()) {
+        const group = item.group === "edge" ? ".dc-edge-targets" : ".dc-cell-targets";
+        const live = layer.querySelector(`${group} > [data-key="${item.key}"]`);
+        if (live) item.el = live;
+      }
+      if (ctx.focus) {
+        const same = ctx.focus.group === "cell" ? cellStop : edgeStop;
+        const again = (same || cellStop || edgeStop)?.el;
+        // Keep keyboard focus where it was across redraws (or on the group's tab stop).
+        if (again && document.activeElement !== again) again.focus({ preventScroll: true });
+      }
+    },
+    click(event, lastPointer) {
+      const item = itemOf(event);
+      if (!item) return;
+      const how = event.pointerType === "touch" || event.pointerType === "pen" || lastPointer === "touch" ? "touch" : "mouse";
+      if (item.group === "edge") on.edge(item, how);
+      else on.cell(item, how);
+    },
+    pointerover(event) {
+      if (event.pointerType !== "mouse") return;
+      const item = itemOf(event);
+      hover(item?.group === "cell" ? item : null);
+      // Off the targets (the board around them), as when the pointer leaves them.
+      showPreview(item);
+    },
+    pointerleave() {
+      hover(null);
+      showPreview(null);
+    },
+    focusin(event) {
+      const item = itemOf(event);
+      if (!item) return;
+      for (const other of byKey.values()) if (other.group === item.group && other !== item) other.el.setAttribute("tabindex", -1);
+      item.el.setAttribute("tabindex", 0);
+      showPreview(item);
+    },
+    focusout(event) {
+      if (!itemOf(event)) return;
+      if (!(event.relatedTarget instanceof Node && layer.contains(event.relatedTarget))) showPreview(null);
+    },
+    keydown(event) {
+      const item = itemOf(event);
+      if (!item) return;
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        if (item.group === "edge") on.edge(item, "key");
+        else on.cell(item, "key");
+      } else if (event.key === "Escape") {
+        event.preventDefault();
+        on.cancel();
+      } else if (ARROWS[event.key]) {
+        event.preventDefault();
+        move(item, event);
+      }
+    },
+  };
 }
 
 // Edges on a doubled grid: the east side of [r, c] is (2c + 2, 2r + 1), the

@@ -3,7 +3,7 @@
 // in `legal`, nothing else (see frontend/games/README.md for the interface).
 
 import { translator } from "/static/js/i18n.js";
-import { h, replace } from "/static/js/ui.js";
+import { h, patch, replace } from "/static/js/ui.js";
 import messages from "./i18n.js";
 import { diePips, dieFace, pawnIcon } from "./icons.js";
 import { clockDial, legend, modeSwitch, playerList, statusLine, verdictCard } from "./panel.js";
@@ -247,6 +247,7 @@ export function mount(el, ctx) {
 
   function keptCard(entry) {
     const card = verdictCard(entry.view, w);
+    if (card) card.dataset.key = entry.key;
     card?.classList.add("q6-verdict-kept");
     card?.append(dismissButton());
     return card;
@@ -281,7 +282,8 @@ export function mount(el, ctx) {
       view.pawns, view.modes, view.winner, view.round_limit, state.legal, isBusy, showIntro, Boolean(clock), ctx.names]);
     if (stageKey !== drawn.stage) {
       // Before the match starts there is no turn to show.
-      replace(stage, waiting ? null : drawStage(view, {
+      // Kept from one draw to the next (patch), so that a click is not lost to a redraw.
+      patch(stage, waiting ? null : drawStage(view, {
         w, moves, me, busy: isBusy, send, chooseMode, answerForm, modeIntro: showIntro,
         hasClock: Boolean(clock), pawnIcon, ids: { question: "q6-question-text" },
       }));
@@ -295,10 +297,11 @@ export function mount(el, ctx) {
     if (kept && ((rolledAgain && verdict !== kept.key) || view.phase === "over")) kept = null;
     const own = kept && kept.key !== verdict ? keptCard(kept) : null;
     const latest = verdictCard(view, w, { fresh: animate && verdict !== verdictShown });
+    if (latest) latest.dataset.key = verdict;
     if (latest && kept?.key === verdict) latest.append(dismissButton());
-    replace(lastSlot, own, latest);
+    patch(lastSlot, own, latest);
     verdictShown = verdict;
-    replace(players,
+    patch(players,
       me !== null && ctx.mode === "play" && view.phase !== "over"
         ? modeSwitch(view, w, { me, move: moves.mode, busy: isBusy, choose: chooseMode, waiting }) : null,
       playerList(view, w, { me, toAct }));

@@ -5,6 +5,7 @@
 import { arrowKeys } from "/static/js/gridnav.js";
 import { h } from "/static/js/ui.js";
 import { dieFace, symbolIcon } from "./icons.js";
+import { questionKey } from "./words.js";
 
 const LETTERS = ["A", "B", "C"];
 
@@ -37,17 +38,29 @@ function waiting(text) {
   return h("p", { class: "q6-waiting" }, h("span", { class: "q6-dots", "aria-hidden": "true" }, h("i"), h("i"), h("i")), text);
 }
 
-/** The stage for `view`; `env` holds the viewer's words, moves and callbacks. */
+/**
+ * The stage for `view`; `env` holds the viewer's words, moves and callbacks.
+ * Each card has a key of the decision it asks for (the turn, the question), so
+ * that the room's redraws keep a card and its buttons while it is the same
+ * decision, and a new one (another question) is a new card, never the last
+ * one's buttons doing something else.
+ */
 export function drawStage(view, env) {
   const parts = [];
-  if (env.modeIntro) parts.push(modeIntro(view, env));
-  if (view.phase === "over") parts.push(overCard(view, env));
-  else if (view.phase === "vote" && view.vote) parts.push(voteCard(view, env));
-  else if (view.phase === "answer" && view.question) parts.push(questionCard(view, env));
-  else if (view.phase === "choose" && view.choosing) parts.push(chooseCard(view, env));
-  else if (view.phase === "final_roll") parts.push(finalRollCard(view, env));
-  else parts.push(rollCard(view, env));
+  const turn = `${view.round}|${view.turn}`;
+  if (env.modeIntro) parts.push(keyed(modeIntro(view, env), "mode"));
+  if (view.phase === "over") parts.push(keyed(overCard(view, env), "over"));
+  else if (view.phase === "vote" && view.vote) parts.push(keyed(voteCard(view, env), `vote|${turn}|${questionKey(view.question)}|${view.vote.seat}`));
+  else if (view.phase === "answer" && view.question) parts.push(keyed(questionCard(view, env), `question|${turn}|${questionKey(view.question)}`));
+  else if (view.phase === "choose" && view.choosing) parts.push(keyed(chooseCard(view, env), `choose|${turn}|${view.choosing.seat}|${view.choosing.reason}`));
+  else if (view.phase === "final_roll") parts.push(keyed(finalRollCard(view, env), `final|${turn}`));
+  else parts.push(keyed(rollCard(view, env), `roll|${turn}`));
   return parts;
+}
+
+function keyed(el, key) {
+  el.dataset.key = key;
+  return el;
 }
 
 // ---- mode ------------------------------------------------------------------

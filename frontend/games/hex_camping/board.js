@@ -23,10 +23,10 @@ function tufts(col, row) {
 
 /**
  * Draw the board for `view`. `legal`: the place moves' hexes (keys) this
- * viewer may click now; `onPlace(hex)` is called when one is chosen.
+ * viewer may click now, drawn as buttons (boardControls makes them work).
  * Returns the SVG element.
  */
-export function drawBoard(view, { legal, pending, mySeat, t, onPlace, focusKey }) {
+export function drawBoard(view, { legal, pending, mySeat, t }) {
   const { width, height } = boardSize(view.cols, view.rows);
   const svg = s("svg", {
     class: "hc-svg", "data-fit-board": true, viewBox: `0 0 ${width.toFixed(1)} ${height.toFixed(1)}`,
@@ -46,7 +46,6 @@ export function drawBoard(view, { legal, pending, mySeat, t, onPlace, focusKey }
   const buttons = s("g", { class: "hc-buttons" });
   svg.append(ground, water, marks, buttons);
 
-  const legalHexes = [];
   for (let row = 0; row < view.rows; row += 1) {
     for (let col = 0; col < view.cols; col += 1) {
       const hex = [col, row];
@@ -75,7 +74,6 @@ export function drawBoard(view, { legal, pending, mySeat, t, onPlace, focusKey }
       if (pending && key(pending) === k) {
         marks.append(piece(mySeat, x, y, "hc-piece-pending"));
       } else if (legal.has(k)) {
-        legalHexes.push(hex);
         buttons.append(legalButton(hex, at, { x, y, lakeAt, view, t, mySeat, busy: Boolean(pending) }));
       }
     }
@@ -85,32 +83,40 @@ export function drawBoard(view, { legal, pending, mySeat, t, onPlace, focusKey }
     s("filter", { id: "hc-glow", x: "-30%", y: "-30%", width: "160%", height: "160%" },
       s("feGaussianBlur", { stdDeviation: 3 }))));
 
-  if (!pending) {
-    buttons.addEventListener("click", (event) => {
-      const target = event.target.closest(".hc-target");
-      if (target) onPlace(JSON.parse(target.dataset.hex));
-    });
-    buttons.addEventListener("keydown", (event) => {
-      const target = event.target.closest(".hc-target");
-      if (!target) return;
-      const hex = JSON.parse(target.dataset.hex);
-      if (event.key === "Enter" || event.key === " ") {
-        event.preventDefault();
-        onPlace(hex);
-        return;
-      }
-      const dir = arrowOf(event);
-      if (!dir) return;
-      event.preventDefault();
-      const next = nextInDirection(hex, legalHexes, dir, { pointOf: centreOf });
-      if (next) buttons.querySelector(`[data-key="${key(next)}"]`)?.focus();
-    });
-  }
-  if (focusKey) {
-    // Keep keyboard focus on the same hex across redraws (or the nearest legal one).
-    window.requestAnimationFrame(() => buttons.querySelector(`[data-key="${focusKey}"]`)?.focus());
-  }
   return svg;
+}
+
+/**
+ * The legal hexes drawn in `wrap` (by drawBoard, again at each update) work:
+ * a click, Enter or Space calls `onPlace(hex)`, the arrow keys go to the next
+ * legal hex. Listened to on `wrap`, which stays, and read from the hexes on
+ * the page, so that the board's buttons may be kept or replaced by a redraw.
+ */
+export function boardControls(wrap, { onPlace }) {
+  const targetOf = (event) => {
+    const target = event.target instanceof Element ? event.target.closest(".hc-target") : null;
+    return target instanceof SVGElement && target.getAttribute("aria-disabled") !== "true" ? target : null;
+  };
+  wrap.addEventListener("click", (event) => {
+    const target = targetOf(event);
+    if (target) onPlace(JSON.parse(target.dataset.hex));
+  });
+  wrap.addEventListener("keydown", (event) => {
+    const target = targetOf(event);
+    if (!target) return;
+    const hex = JSON.parse(target.dataset.hex);
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onPlace(hex);
+      return;
+    }
+    const dir = arrowOf(event);
+    if (!dir) return;
+    event.preventDefault();
+    const legalHexes = [...wrap.querySelectorAll(".hc-target")].map((el) => JSON.parse(/** @type {SVGElement} */ (el).dataset.hex));
+    const next = nextInDirection(hex, legalHexes, dir, { pointOf: centreOf });
+    if (next) /** @type {SVGElement|null} */ (wrap.querySelector(`.hc-target[data-key="${key(next)}"]`))?.focus();
+  });
 }
 
 // Lake hexes are drawn a little larger than land and without a border, so

@@ -1,8 +1,8 @@
 // The `hex_camping` renderer: draws the view it is sent and offers the legal
 // moves it is sent (see frontend/games/README.md for the interface).
 
-import { h, replace } from "/static/js/ui.js";
-import { drawBoard } from "./board.js";
+import { h, patch, replace } from "/static/js/ui.js";
+import { boardControls, drawBoard } from "./board.js";
 import { key } from "./geometry.js";
 import { lakeList, lastMoveText, phaseBar, scoreCards } from "./panel.js";
 import { pieceIcon, setColours } from "./pieces.js";
@@ -34,6 +34,7 @@ export function mount(el, ctx) {
       h("div", { class: "hc-board-col" }, boardWrap, actions, lastLine),
       side));
   el.append(root);
+  boardControls(boardWrap, { onPlace: (hex) => send({ type: "place", hex }) });
 
   let state = null;
   let sentMove = null; // the move in flight, drawn as a ghost until answered
@@ -59,30 +60,31 @@ export function mount(el, ctx) {
 
     
     const focused = root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
-    const focusKey = focused?.dataset?.key || null;
     const hadBoardFocus = focused && boardWrap.contains(focused);
 
     replace(phase, phaseBar(view, t));
-    replace(boardWrap, drawBoard(view, {
+    // The board's hexes are kept from one draw to the next (patch): a hex pressed as a
+    // redraw arrives still takes the click, and a focused one keeps the keyboard.
+    patch(boardWrap, drawBoard(view, {
       legal: busy ? new Set() : places,
       pending,
       mySeat: ctx.seat ?? 0,
       t,
-      onPlace: (hex) => send({ type: "place", hex }),
-      focusKey: focusKey && places.has(focusKey) && !busy ? focusKey : null,
     }));
-    if (hadBoardFocus && !(focusKey && places.has(focusKey) && !busy)) boardWrap.focus({ preventScroll: true });
+    if (hadBoardFocus && !boardWrap.contains(document.activeElement)) boardWrap.focus({ preventScroll: true });
 
     const passButton = pass
-      ? h("button", { class: "btn hc-pass", type: "button", disabled: busy, onClick: () => send(pass) }, t("action.pass"))
+      ? h("button", { class: "btn hc-pass", type: "button", disabled: busy, dataset: { action: "pass" }, onClick: () => send(pass) }, t("action.pass"))
       : null;
-    replace(actions,
+    // Kept from one draw to the next (patch), so that a click is not lost to a redraw.
+    patch(actions,
       passButton,
       pass ? h("p", { class: "hc-pass-hint" }, t("action.passHint", { number: view.current_lake })) : null,
       !pass && places.size && !busy ? h("p", { class: "hc-hint" }, t("action.placeHint")) : null,
       busy ? h("p", { class: "hc-hint" }, t("action.sending")) : null);
     actions.hidden = !actions.childNodes.length;
-    if (focused?.classList?.contains("hc-pass") && passButton && !busy) passButton.focus();
+    const livePass = actions.querySelector(".hc-pass");
+    if (focused?.classList?.contains("hc-pass") && livePass instanceof HTMLElement && !busy && document.activeElement !== livePass) livePass.focus();
 
     lastLine.textContent = lastMoveText(view, ctx.names, t);
 

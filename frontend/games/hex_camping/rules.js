@@ -32,7 +32,7 @@ const FIGURES = {
 };
 
 function figure(name, t) {
-  const svg = drawBoard(FIGURES[name], { legal: new Set(), pending: null, mySeat: null, t, onPlace() {}, focusKey: null });
+  const svg = drawBoard(FIGURES[name], { legal: new Set(), pending: null, mySeat: null, t });
   svg.removeAttribute("data-fit-board");
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", t(`rules.${name}.figure`));

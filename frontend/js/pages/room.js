@@ -9,7 +9,7 @@ import { api, savedName, tokens } from "../api.js";
 import { describerFor, loadGame } from "../games.js";
 import { t } from "../i18n.js";
 import { RoomSocket } from "../socket.js";
-import { h, loading, replace, toast } from "../ui.js";
+import { h, loading, patch, replace, toast } from "../ui.js";
 import { drawBanner } from "../room/banner.js";
 import { drawBoard, unmountBoard } from "../room/board.js";
 import { chatPanel } from "../room/chat.js";
@@ -209,7 +209,7 @@ export function roomPage(root, { params: [roomId], navigate }) {
     const key = notices.map((n) => n.dataset.seat).join(",") + document.documentElement.lang;
     if (key === el.away.dataset.key) return;
     el.away.dataset.key = key;
-    replace(el.away, notices);
+    patch(el.away, notices);
   }
 
   function drawChatAccess() {

@@ -4,7 +4,7 @@
 
 import { t } from "../i18n.js";
 import { freeSeats } from "../seats.js";
-import { announce, h, replace } from "../ui.js";
+import { announce, h, patch } from "../ui.js";
 import { clockBox } from "./clock.js";
 import { ENDED_UNPLAYED } from "./context.js";
 import { undoIcon } from "./icons.js";
@@ -53,9 +53,11 @@ export function drawBanner(ctx) {
   // Drawn again with the banner: keep keyboard focus on it.
   const focused = document.activeElement;
   if (focused && el.banner.contains(focused) && focused.classList.contains("undo-button")) page.undoFocus = true;
-  replace(el.banner, text ? h("span", { class: "turn-text" }, text) : null, undo, page.clock?.el);
+  // The undo button is kept from one draw to the next (patch): a seat's news must not take a click away.
+  patch(el.banner, text ? h("span", { class: "turn-text" }, text) : null, undo, page.clock?.el);
   el.banner.hidden = !text && !clock;
-  if (page.undoFocus && undo?.tagName === "BUTTON") undo.focus();
+  const button = el.banner.querySelector(".undo-button");
+  if (page.undoFocus && button instanceof HTMLElement && document.activeElement !== button) button.focus();
   page.undoFocus = false;
   ctx.draw.head();
 }
@@ -66,13 +68,13 @@ function undoPart(ctx) {
   const st = ctx.page.state;
   if (!st || ctx.status() !== "live" || !ctx.myTurn() || ctx.page.curtain !== null) return null;
   if (st.can_undo) {
-    const button = h("button", { class: "btn btn-small btn-secondary undo-button", type: "button", title: t("undo.button") },
-      undoIcon(), h("span", { class: "undo-label" }, t("undo.button")));
-    button.addEventListener("click", () => {
-      ctx.page.undoFocus = true;
-      if (!ctx.socket?.move({ type: "undo" })) ctx.noConnection();
-    });
-    return button;
+    return h("button", {
+      class: "btn btn-small btn-secondary undo-button", type: "button", title: t("undo.button"), dataset: { control: "undo" },
+      onClick: () => {
+        ctx.page.undoFocus = true;
+        if (!ctx.socket?.move({ type: "undo" })) ctx.noConnection();
+      },
+    }, undoIcon(), h("span", { class: "undo-label" }, t("undo.button")));
   }
   if (st.undo_stop) {
     const why = t(`undo.stop.${st.undo_stop}`);

@@ -5,7 +5,7 @@
 
 import { getLocale, t } from "../i18n.js";
 import { seatMarkerFor } from "../markers.js";
-import { h, randomId, replace, s } from "../ui.js";
+import { h, patch, randomId, replace, s } from "../ui.js";
 
 const MAX_LENGTH = 500;
 const KEEP = 200; // lines kept on screen
@@ -128,7 +128,10 @@ export function chatPanel({ module = null, readOnly = false, send, setName, mute
     const a = state.access;
     const watching = a.seat === null;
     // The host's switch: only useful when the room lets spectators chat at all.
-    replace(hostBox, a.host && a.spectatorChat ? muteSwitch(a.muted) : null);
+    // Drawn again with every seat's news: kept (patch), so that a click or keyboard focus is not lost.
+    patch(hostBox, a.host && a.spectatorChat ? muteSwitch(a.muted) : null);
+    const muteBox = hostBox.querySelector(".switch-input");
+    if (muteBox instanceof HTMLInputElement) muteBox.checked = Boolean(a.muted);
     hostBox.hidden = !(a.host && a.spectatorChat);
     let reason = "";
     if (watching && !a.spectatorChat) reason = t("chat.noSpectatorChat");
@@ -143,9 +146,12 @@ export function chatPanel({ module = null, readOnly = false, send, setName, mute
   }
 
   function muteSwitch(muted) {
-    const box = h("input", { id: `${id}-mute`, type: "checkbox", class: "switch-input", checked: muted });
-    box.addEventListener("change", () => {
-      if (!mute || !mute(box.checked)) box.checked = !box.checked;
+    const box = h("input", {
+      id: `${id}-mute`, type: "checkbox", class: "switch-input", checked: muted,
+      onChange: (event) => {
+        const check = event.currentTarget;
+        if (!mute || !mute(check.checked)) check.checked = !check.checked;
+      },
     });
     return h("div", { class: "field-check chat-mute" }, box, h("label", { for: box.id }, t("chat.muteSpectators")));
   }
@@ -156,39 +162,49 @@ export function chatPanel({ module = null, readOnly = false, send, setName, mute
       replace(nameBox);
       return;
     }
+    // Drawn again with every seat's news: kept (patch), so that a click, keyboard
+    // focus and a name being typed are not lost. The handlers find the field on the page.
     const name = state.access.name;
     if (!state.editingName) {
-      const change = h("button", { class: "link-button", type: "button" }, t(name ? "chat.changeName" : "chat.giveName"));
-      change.addEventListener("click", () => {
-        state.editingName = true;
-        drawNameBox(true);
-        nameBox.querySelector("input")?.focus();
-      });
-      replace(nameBox, h("p", { class: "hint chat-as" }, name ? t("chat.chattingAs", { name }) : t("chat.anonymous"), " ", change));
+      const change = h("button", {
+        class: "link-button", type: "button", dataset: { control: "name" },
+        onClick: () => {
+          state.editingName = true;
+          drawNameBox(true);
+          nameBox.querySelector("input")?.focus();
+        },
+      }, t(name ? "chat.changeName" : "chat.giveName"));
+      patch(nameBox, h("p", { class: "hint chat-as" }, name ? t("chat.chattingAs", { name }) : t("chat.anonymous"), " ", change));
       return;
     }
     const field = h("input", { id: `${id}-name`, class: "input chat-name-input", type: "text", maxlength: 32, autocomplete: "nickname", value: name || "" });
-    const save = h("button", { class: "btn btn-secondary btn-small", type: "submit" }, t("chat.saveName"));
-    const cancel = h("button", { class: "btn btn-ghost btn-small", type: "button" }, t("create.cancel"));
-    cancel.addEventListener("click", () => {
-      state.editingName = false;
-      drawNameBox(true);
-      nameBox.querySelector(".link-button")?.focus();
-    });
-    const nameForm = h("form", { class: "chat-name-form" },
-      h("label", { class: "label", for: field.id }, t("chat.yourName")),
-      h("div", { class: "chat-name-row" }, field, save, cancel));
-    nameForm.addEventListener("submit", (event) => {
-      event.preventDefault();
-      const value = field.value.trim();
-      if (!value) {
-        field.focus();
-        return;
-      }
-      state.editingName = false;
-      setName?.(value);
-    });
-    replace(nameBox, nameForm);
+    const save = h("button", { class: "btn btn-secondary btn-small", type: "submit", dataset: { control: "save" } }, t("chat.saveName"));
+    const cancel = h("button", {
+      class: "btn btn-ghost btn-small", type: "button", dataset: { control: "cancel" },
+      onClick: () => {
+        state.editingName = false;
+        drawNameBox(true);
+        nameBox.querySelector(".link-button")?.focus();
+      },
+    }, t("create.cancel"));
+    const nameForm = h("form", {
+      class: "chat-name-form",
+      onSubmit: (event) => {
+        event.preventDefault();
+        const typed = event.currentTarget.querySelector(".chat-name-input");
+        if (!(typed instanceof HTMLInputElement)) return;
+        const value = typed.value.trim();
+        if (!value) {
+          typed.focus();
+          return;
+        }
+        state.editingName = false;
+        setName?.(value);
+      },
+    },
+    h("label", { class: "label", for: field.id }, t("chat.yourName")),
+    h("div", { class: "chat-name-row" }, field, save, cancel));
+    patch(nameBox, nameForm);
   }
 
   function drawTexts() {

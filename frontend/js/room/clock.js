@@ -3,7 +3,7 @@
 // the state arrived; every new state corrects it.
 
 import { t } from "../i18n.js";
-import { h, s } from "../ui.js";
+import { h, randomId, s } from "../ui.js";
 
 const LOW_MS = 10_000;
 
@@ -25,7 +25,8 @@ export function clockBox(clock, receivedAt, { onLow } = {}) {
   const text = h("span", { class: "clock-text" });
   const fill = h("span", { class: "clock-fill" });
   const bar = h("span", { class: "clock-bar", "aria-hidden": "true" }, fill);
-  const el = h("span", { class: "clock", title: label, role: "timer" },
+  // A key of its own: a clock drawn again is a new one (it ticks its own elements), never the last one updated.
+  const el = h("span", { class: "clock", title: label, role: "timer", dataset: { key: randomId("clock-") } },
     hourglass(), h("span", { class: "visually-hidden" }, `${label} `), text, bar);
   let timer = null;
   let warned = clock.remaining_ms <= LOW_MS;

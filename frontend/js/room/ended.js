@@ -3,7 +3,7 @@
 // for one that ended unplayed (abandoned, cancelled, expired).
 
 import { t } from "../i18n.js";
-import { announce, h, replace } from "../ui.js";
+import { announce, h, patch, replace } from "../ui.js";
 import { resultTitle, summaryCard } from "../pages/summary.js";
 import { ENDED_UNPLAYED } from "./context.js";
 import { rematchBox } from "./rematch.js";
@@ -42,12 +42,13 @@ export function drawSummary(ctx) {
       drawSummary(ctx);
     },
   });
-  replace(el.summary, summaryCard({
+  // Kept from one draw to the next (patch): the rematch news must not take a click away.
+  patch(el.summary, summaryCard({
     result, names: page.names, seat: ctx.mySeat(), module: page.module, title: summaryLine(ctx),
     links: [
       rematch.action,
-      h("a", { class: "btn btn-secondary", href: `/match/${ctx.roomId}`, "data-link": true }, t("summary.replay")),
-      h("a", { class: "btn btn-ghost", href: "/", "data-link": true }, t("summary.back")),
+      h("a", { class: "btn btn-secondary", href: `/match/${ctx.roomId}`, "data-link": true, "data-control": "replay" }, t("summary.replay")),
+      h("a", { class: "btn btn-ghost", href: "/", "data-link": true, "data-control": "back" }, t("summary.back")),
     ],
     news: rematch.line,
   }));

@@ -5,7 +5,7 @@
 
 import { t } from "../i18n.js";
 import { botLevel, seatName } from "../seats.js";
-import { h, replace } from "../ui.js";
+import { h, patch, replace } from "../ui.js";
 import { confirmBar } from "./leave.js";
 
 /**
@@ -20,22 +20,27 @@ export function hostPanel({ seats, levels, onComputer, onRelease, onCancel }) {
       const select = h("select", { class: "host-level", "aria-label": t("host.levelOf", { seat: label }) },
         (levels && levels.length ? levels : ["easy", "medium", "hard"]).map((level) =>
           h("option", { value: level, selected: level === "medium" }, botLevel(level))));
-      rows.push(h("li", { class: "host-row", dataset: { seat: seat.seat } },
+      rows.push(h("li", { class: "host-row", dataset: { seat: seat.seat, key: seat.seat } },
         h("span", { class: "host-seat" }, label),
         select,
-        h("button", { class: "btn btn-small btn-secondary host-computer", type: "button",
-          onClick: () => onComputer(seat.seat, select.value) }, t("host.addComputer"))));
+        h("button", { class: "btn btn-small btn-secondary host-computer", type: "button", dataset: { control: "computer" },
+          // The level chosen in the row's list as it is on the page (the list is kept between draws).
+          onClick: (event) => {
+            const row = event.currentTarget.closest(".host-row");
+            const level = row?.querySelector(".host-level");
+            onComputer(seat.seat, level instanceof HTMLSelectElement ? level.value : select.value);
+          } }, t("host.addComputer"))));
     } else if (seat.can_release) {
       const name = seatName(seat);
-      rows.push(h("li", { class: "host-row", dataset: { seat: seat.seat } },
+      rows.push(h("li", { class: "host-row", dataset: { seat: seat.seat, key: seat.seat } },
         h("span", { class: "host-seat" }, label, " · ", h("strong", {}, name)),
-        h("button", { class: "btn btn-small btn-ghost host-release", type: "button",
+        h("button", { class: "btn btn-small btn-ghost host-release", type: "button", dataset: { control: "release" },
           "aria-label": t("host.releaseOf", { name, seat: label }),
           onClick: () => onRelease(seat.seat) }, seat.kind === "bot" ? t("host.removeComputer") : t("host.release"))));
     }
   }
-  const cancel = h("button", { class: "btn btn-small btn-ghost host-cancel", type: "button" }, t("host.cancel"));
-  cancel.addEventListener("click", () => onCancel(cancel));
+  const cancel = h("button", { class: "btn btn-small btn-ghost host-cancel", type: "button",
+    onClick: (event) => onCancel(event.currentTarget) }, t("host.cancel"));
   return [
     h("h2", { id: "host-title" }, t("host.title")),
     h("p", { class: "hint" }, t("host.help")),
@@ -61,7 +66,8 @@ export function drawHost(ctx) {
   const row = focused?.closest(".host-row");
   const refocus = focused ? { seat: row instanceof HTMLElement ? row.dataset.seat : undefined } : null;
   el.host.dataset.key = key;
-  replace(el.host, hostPanel({
+  // Kept from one draw to the next (patch): a seat's news must not take a click away.
+  patch(el.host, hostPanel({
     seats: page.seats, levels: page.game?.bot_levels,
     onComputer: (seat, level) => ctx.send({ type: "seat_computer", seat, level }),
     onRelease: (seat) => ctx.send({ type: "release_seat", seat }),
@@ -74,7 +80,7 @@ export function drawHost(ctx) {
       bar.focus();
     },
   }));
-  if (refocus) {
+  if (refocus && !el.host.contains(document.activeElement)) {
     const again = refocus.seat !== undefined ? el.host.querySelector(`.host-row[data-seat="${refocus.seat}"]`) : null;
     const target = again?.querySelector("button") || el.host.querySelector(".host-cancel");
     if (target instanceof HTMLElement) target.focus();

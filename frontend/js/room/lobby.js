@@ -4,7 +4,7 @@
 
 import { t } from "../i18n.js";
 import { freeSeats } from "../seats.js";
-import { h, replace } from "../ui.js";
+import { h, patch, replace } from "../ui.js";
 import { ENDED_UNPLAYED } from "./context.js";
 import { eyeIcon } from "./icons.js";
 import { invitePanel } from "./invite.js";
@@ -16,7 +16,8 @@ export function drawSeats(ctx) {
   const { page, el } = ctx;
   const toAct = ctx.status() === "live" ? page.state?.to_act || [] : [];
   const rows = seatRows({ players: page.room.players, seats: page.seats, toAct, mySeat: ctx.mySeat(), host: page.host, module: page.module });
-  replace(el.seats,
+  // Kept from one draw to the next (patch): the list keeps keyboard focus when a seat's news arrives.
+  patch(el.seats,
     h("h2", { class: "visually-hidden", id: "seats-title" }, t("room.seats")),
     // Focusable: on a phone during play the list scrolls sideways.
     h("ul", { class: "seat-list", tabindex: 0, "aria-labelledby": "seats-title" }, rows),

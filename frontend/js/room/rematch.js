@@ -23,7 +23,7 @@ export function rematchBox({ offer, mySeat, names, sending, onRematch, onDecline
   const waiting = offer?.waiting_for || [];
   const button = (label, primary) => h("button", {
     class: ["btn", primary ? "btn-primary" : "btn-secondary", "rematch-button"], type: "button",
-    disabled: sending, onClick: onRematch,
+    disabled: sending, onClick: onRematch, dataset: { control: "rematch" },
   }, rematchIcon(), label);
 
   if (!offer) {
@@ -36,7 +36,7 @@ export function rematchBox({ offer, mySeat, names, sending, onRematch, onDecline
     else if (by !== null && by !== undefined) text = t("rematch.declined", { name: list([by], names) });
     return { action: null, line: h("p", { class: "rematch-line rematch-declined", role: "status" }, text) };
   }
-  const roomLink = (label) => h("a", { class: "btn btn-secondary", href: `/room/${offer.room_id}`, "data-link": true }, label);
+  const roomLink = (label) => h("a", { class: "btn btn-secondary", href: `/room/${offer.room_id}`, "data-link": true, "data-control": "rematch-room" }, label);
   if (offer.started) {
     return {
       action: player && tokens.get(offer.room_id) ? roomLink(t("rematch.open")) : roomLink(t("rematch.watch")),
@@ -46,7 +46,7 @@ export function rematchBox({ offer, mySeat, names, sending, onRematch, onDecline
   const others = accepted.filter((seat) => seat !== mySeat);
   if (player && waiting.includes(mySeat)) {
     const who = others.length ? list(others, names) : "";
-    const decline = h("button", { class: "btn btn-ghost rematch-decline", type: "button", disabled: sending,
+    const decline = h("button", { class: "btn btn-ghost rematch-decline", type: "button", disabled: sending, dataset: { control: "decline" },
       onClick: onDecline }, t("rematch.decline"));
     return {
       action: [button(t("rematch.accept"), true), decline],

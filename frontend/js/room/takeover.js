@@ -18,11 +18,11 @@ export function takeoverNotices({ seats, mySeat, names, levels, onTakeOver }) {
   return seats.filter((seat) => seat.can_take_over && seat.seat !== mySeat).map((seat) => {
     const name = names[seat.seat] ?? t("seat.label", { n: seat.seat + 1 });
     const titleId = `away-${seat.seat}`;
-    return h("section", { class: "notice away", "aria-labelledby": titleId, dataset: { seat: seat.seat } },
+    return h("section", { class: "notice away", "aria-labelledby": titleId, dataset: { seat: seat.seat, key: seat.seat } },
       h("p", { class: "away-text", id: titleId }, h("strong", {}, t("away.title", { name })), " ", t("away.help", { name })),
       h("div", { class: "away-actions", role: "group", "aria-label": t("away.choose", { name }) },
         (levels?.length ? levels : LEVELS).map((level) => h("button", {
-          class: "btn btn-small btn-secondary", type: "button", dataset: { level },
+          class: "btn btn-small btn-secondary", type: "button", dataset: { level, control: level },
           onClick: (event) => {
             event.currentTarget.disabled = true;
             onTakeOver(seat.seat, level);
