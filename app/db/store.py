@@ -16,6 +16,7 @@ from app.db.records import (
     MatchRecord,
     MatchStatus,
     MoveRecord,
+    PollMark,
     RefusalRecord,
     SeatKind,
     SeatRecord,
@@ -252,6 +253,34 @@ class Store:
                 .group_by(moves.c.match_id)
             )
             return {match_id: seq for match_id, seq in rows}
+
+    async def poll_marks(self, match_ids: list[str]) -> dict[str, PollMark]:
+        """For the database poll: each match's latest seq (0 before any move), status, mute
+        and seats, in one query that reads only those columns (a match that does not
+        exist is left out). The poll reads the whole record only of a room that differs."""
+        if not match_ids:
+            return {}
+        latest = (select(func.coalesce(func.max(moves.c.seq), 0))
+                  .where(moves.c.match_id == matches.c.id).scalar_subquery())
+        query = (
+            select(matches.c.id, latest, matches.c.status, matches.c.spectators_muted,
+                   seats.c.seat, seats.c.name, seats.c.kind, seats.c.bot_level,
+                   seats.c.token_hash, seats.c.stand_in, seats.c.resigned)
+            .select_from(matches.outerjoin(seats, seats.c.match_id == matches.c.id))
+            .where(matches.c.id.in_(match_ids))
+            .order_by(matches.c.id, seats.c.seat)
+        )
+        async with self.engine.connect() as conn:
+            rows = (await conn.execute(query)).all()
+        found: dict[str, PollMark] = {}
+        for (match_id, seq, status, muted, seat, name, kind, level, token_hash, stand_in,
+             resigned) in rows:
+            mark = found.get(match_id)
+            if mark is None:
+                mark = found[match_id] = PollMark(seq or 0, status, bool(muted), [])
+            if seat is not None:
+                mark.seats.append((name, kind, level, token_hash, stand_in, bool(resigned)))
+        return found
 
     async def get_moves(self, match_id: str, after: int = 0,
                         upto: int | None = None) -> list[MoveRecord]:
