@@ -151,3 +151,14 @@ class PollMark(NamedTuple):
     status: str
     spectators_muted: bool
     seats: list[SeatMark]
+
+
+@dataclass
+class PollReads:
+    """What the database poll reads of a chunk of rooms in one go: the marks of each
+    match, the refusals since a point as (id, match, refusal), the chat lines since a
+    point by match."""
+
+    marks: dict[str, PollMark]
+    refusals: list[tuple[int, str, RefusalRecord]]
+    chat: dict[str, list[ChatRecord]]

@@ -630,8 +630,9 @@ class RoomManager:
         rooms = [r for r in chunk if self.rooms.get(r.id) is r]
         if not rooms:
             return 0
-        ids = [r.id for r in rooms]
-        marks = await self.store.poll_marks(ids)
+        # Moves, seats, refusals and chat of the chunk, in one go (a few queries).
+        reads = await self.store.poll_reads([r.id for r in rooms], refusals_after, chat_after)
+        marks = reads.marks
         behind = [r for r in rooms if (mark := marks.get(r.id)) is not None
                   and mark.seq > r.version]
         for room in behind:
@@ -647,15 +648,13 @@ class RoomManager:
                 if loaded is not None and _seats_differ(loaded.record, record):
                     loaded.reload(record)
         # Move ids refused on other instances: a replay here gets the same answer.
-        for refusal_id, room_id, refusal in await self.store.refusals_since(ids,
-                                                                            refusals_after):
+        for refusal_id, room_id, refusal in reads.refusals:
             self._refusals_seen = max(self._refusals_seen, refusal_id)
             if (loaded := self.rooms.get(room_id)) is not None:
                 loaded.authority.refused_before([refusal])
         # Chat lines said on other instances (the bus may have lost them).
-        lines = await self.store.chat_since(ids, chat_after)
         for room in rooms:
-            for line in lines.get(room.id, []):
+            for line in reads.chat.get(room.id, []):
                 self._chat_seen = max(self._chat_seen, line.id)
                 if not room.chat.knows(line.id):
                     room.hear(chat_line(line))

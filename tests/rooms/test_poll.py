@@ -16,7 +16,7 @@ import pytest
 from app.chunks import chunks
 from app.db.engine import make_engine
 from app.db.migrate import upgrade_async
-from app.db.records import MatchRecord, PollMark
+from app.db.records import MatchRecord, PollReads
 from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.games.registry import get_game
@@ -51,16 +51,17 @@ class CountingStore(Store):
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
         self.records_read = 0
-        self.marks_read: list[list[str]] = []
+        self.chunks_read: list[list[str]] = []
 
     async def list_matches(self, *args: Any, **kwargs: Any) -> list[MatchRecord]:
         found = await super().list_matches(*args, **kwargs)
         self.records_read += len(found)
         return found
 
-    async def poll_marks(self, match_ids: list[str]) -> dict[str, PollMark]:
-        self.marks_read.append(list(match_ids))
-        return await super().poll_marks(match_ids)
+    async def poll_reads(self, match_ids: list[str], refusals_after: int,
+                         chat_after: int) -> PollReads:
+        self.chunks_read.append(list(match_ids))
+        return await super().poll_reads(match_ids, refusals_after, chat_after)
 
 
 @pytest.fixture
@@ -116,11 +117,11 @@ async def test_the_poll_catches_up_every_room_of_every_chunk(storage):
         await room.set_spectators_muted(True)
         # a seat changed (seat 0's stand-in: seat 1 is to move, nobody plays for it)
         await a.store.set_stand_in(room.id, 0, "easy")
-    b_store.marks_read.clear()
+    b_store.chunks_read.clear()
 
     assert await b.poll() == ROOMS, "every room was behind on moves"
 
-    assert b_store.marks_read == [[r.id for r in theirs[i:i + CHUNK]]
+    assert b_store.chunks_read == [[r.id for r in theirs[i:i + CHUNK]]
                                   for i in range(0, ROOMS, CHUNK)]
     for mine, other in zip(rooms, theirs, strict=True):
         assert other.version == mine.version == 1
@@ -159,22 +160,17 @@ class InstantStore:
     """The poll's reads answered from memory, without ever suspending: the poll's only
     waits are then its own, between chunks."""
 
-    def __init__(self, marks: dict[str, PollMark]) -> None:
-        self.marks = marks
+    def __init__(self, reads: PollReads) -> None:
+        self.reads = reads
         self.chunk_starts: list[int] = []
         self.ticks = 0
 
-    async def poll_marks(self, match_ids: list[str]) -> dict[str, PollMark]:
+    async def poll_reads(self, match_ids: list[str], refusals_after: int,
+                         chat_after: int) -> PollReads:
         self.chunk_starts.append(self.ticks)
-        return {m: self.marks[m] for m in match_ids}
+        return PollReads({m: self.reads.marks[m] for m in match_ids}, [], {})
 
     async def rematches_of(self, match_ids: list[str]) -> dict[str, str]:
-        return {}
-
-    async def refusals_since(self, match_ids: list[str], after: int) -> list[Any]:
-        return []
-
-    async def chat_since(self, match_ids: list[str], after: int) -> dict[str, list[Any]]:
         return {}
 
     async def list_matches(self, **_: Any) -> list[MatchRecord]:
@@ -187,7 +183,7 @@ async def test_the_poll_lets_the_loop_run_between_chunks(storage):
     rooms = await _live_rooms(a, ROOMS)
     b = RoomManager(Store(engine), writer, bot_delay=0)
     await _watched_elsewhere(b, rooms)
-    instant = InstantStore(await b.store.poll_marks([r.id for r in rooms]))
+    instant = InstantStore(await b.store.poll_reads([r.id for r in rooms], 0, 0))
     b.store = instant  # type: ignore[assignment]
     b.poll_chunk = CHUNK
     stop = asyncio.Event()
