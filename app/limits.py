@@ -11,9 +11,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.chunks import chunks
 from app.protocol.errors import RoomError
 
 log = logging.getLogger(__name__)
+
+#: Buckets the housekeeping forgets at a time (a few microseconds each).
+FORGET_CHUNK = 2_000
 
 
 @dataclass
@@ -74,6 +78,18 @@ class KeyedLimiter:
             k: b for k, b in self._buckets.items() if now - b.stamp < refill
         }
 
+    async def forget_idle_in_chunks(self, now: float | None = None,
+                                    size: int = FORGET_CHUNK) -> None:
+        """`forget_idle`, `size` buckets at a time, the loop running between two (the
+        housekeeping's: 100,000 addresses in one piece held it for some 10 ms)."""
+        now = time.monotonic() if now is None else now
+        refill = self.burst / self.rate if self.rate else 0
+        async for chunk in chunks(list(self._buckets.items()), size):
+            for key, bucket in chunk:
+                # (used again meanwhile: a fresh stamp, kept)
+                if now - bucket.stamp >= refill and self._buckets.get(key) is bucket:
+                    del self._buckets[key]
+
 
 class AddressCounter:
     """How many of something (open websockets) each address holds, with a ceiling."""
@@ -118,6 +134,11 @@ class Limits:
         """
         for limiter in (self.moves_per_address, self.rooms_per_address, self.joins_per_address):
             limiter.forget_idle()
+
+    async def forget_idle_in_chunks(self) -> None:
+        """`forget_idle`, a chunk of addresses at a time, the loop running between two."""
+        for limiter in (self.moves_per_address, self.rooms_per_address, self.joins_per_address):
+            await limiter.forget_idle_in_chunks()
 
 
 # ---- counted across instances (Redis) ------------------------------------------------
@@ -400,15 +421,17 @@ class SharedCounts:
                 self._went_away(error)
 
     async def _write_sockets(self) -> None:
-        """Renew this instance's count of every address it holds sockets of (one round trip)."""
+        """Renew this instance's count of every address it holds sockets of (one round trip
+        per chunk of addresses: redis-py packs each command on the loop)."""
         if not self.sockets:
             return
-        pipe = self._client.pipeline(transaction=False)
         ttl = int(SOCKETS_TTL * 1000)
-        for address, count in list(self.sockets.items()):
-            await self._scripts["set"](keys=[self._key("sockets", address)],
-                                       args=[self.instance, count, ttl], client=pipe)
-        await pipe.execute()
+        async for chunk in chunks(list(self.sockets.items()), FORGET_CHUNK // 10):
+            pipe = self._client.pipeline(transaction=False)
+            for address, count in chunk:
+                await self._scripts["set"](keys=[self._key("sockets", address)],
+                                           args=[self.instance, count, ttl], client=pipe)
+            await pipe.execute()
 
 
 class SharedKeyedLimiter(KeyedLimiter):
@@ -477,3 +500,14 @@ class SharedKeyedLimiter(KeyedLimiter):
         now = time.monotonic() if now is None else now
         refill = 2 * self.burst / self.rate if self.rate else 0
         self._shared = {k: v for k, v in self._shared.items() if now - v[1] < refill}
+
+    async def forget_idle_in_chunks(self, now: float | None = None,
+                                    size: int = FORGET_CHUNK) -> None:
+        """`forget_idle`, `size` keys at a time, the loop running between two."""
+        await super().forget_idle_in_chunks(now, size)
+        now = time.monotonic() if now is None else now
+        refill = 2 * self.burst / self.rate if self.rate else 0
+        async for chunk in chunks(list(self._shared.items()), size):
+            for key, heard in chunk:
+                if now - heard[1] >= refill and self._shared.get(key) is heard:
+                    del self._shared[key]

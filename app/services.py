@@ -111,10 +111,11 @@ class Services:
         the rate limits of addresses gone quiet."""
         while True:
             try:
+                # Each a chunk of rooms (or addresses) at a time, the loop running between.
                 await self.rooms.expire_waiting(self.settings.waiting_room_ttl_hours)
-                self.rooms.unload_idle(self.settings.idle_room_minutes * 60,
-                                       self.settings.ended_room_idle_seconds)
-                self.limits.forget_idle()
+                await self.rooms.unload_idle_in_chunks(self.settings.idle_room_minutes * 60,
+                                                       self.settings.ended_room_idle_seconds)
+                await self.limits.forget_idle_in_chunks()
             except Exception as error:  # noqa: BLE001 - try again next time
                 _log_failure("housekeeping", error)
             await asyncio.sleep(HOUSEKEEPING_EVERY)

@@ -10,18 +10,40 @@ real Redis, for a number of rooms with a player on each seat and a spectator, me
 `--repeats` calls.
 
     python -m bench.heartbeat --rooms 500 --redis redis://127.0.0.1:6379/15
+
+Then the periodic walks of a `RoomManager` over every room it holds, as an instance with
+Redis runs them: the database poll (`poll`, every 5 s), the presence heartbeat as the
+manager runs it (`share_presence`, every 2 s) and the leases' renewal (`charge.renew`,
+every 2 s), at `--walk-rooms` live rooms (each watched by its two players and a
+spectator) that another manager created on a fresh PostgreSQL database: the loop's CPU
+per call and its longest hold, the most CPU the loop spent between two turns of a task
+beside the call (what a move arriving meanwhile waits for), medians of `--repeats` calls.
+
+    python -m bench.heartbeat --walks-only --walk-rooms 500,1000
+
+To measure another checkout's walks (the code before a change), run this file there:
+copy it into that checkout's bench/ and run it from that checkout.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import statistics
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from app.bus import RedisBus, RedisLeases, RedisPresence
+from app.config import Settings
+from app.db.engine import make_engine
+from app.db.migrate import upgrade_async
+from app.db.store import Store
+from app.db.writer import MoveWriter
+from app.rooms.manager import RoomManager
+from app.services import tune_garbage_collector
+from bench.server import Database
 
 TTL = 7.0
 
@@ -65,6 +87,107 @@ async def run(rooms: int, redis_url: str, repeats: int) -> dict[str, tuple[float
         await bus.stop()
 
 
+class _Watcher:
+    """A connection to a room that drops what it is sent."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+
+    def deliver(self, payload: str) -> None:
+        return None
+
+
+async def _held(call: Callable[[], Awaitable[Any]]) -> float:
+    """The longest the loop was held, in ms, while `call` ran: the most CPU the loop's
+    thread spent between two turns of a task beside it (what a move arriving meanwhile
+    waits for; CPU, not wall time, so that other processes on a shared machine do not
+    count)."""
+    running = True
+    longest = 0.0
+
+    async def beside() -> None:
+        nonlocal longest
+        while running:
+            before = time.thread_time()
+            await asyncio.sleep(0)
+            longest = max(longest, time.thread_time() - before)
+
+    task = asyncio.get_running_loop().create_task(beside())
+    await asyncio.sleep(0)
+    try:
+        await call()
+    finally:
+        running = False
+        await task
+    return longest * 1e3
+
+
+async def _walks(rooms: int, database_url: str, redis_url: str,
+                 repeats: int) -> dict[str, tuple[float, float, float]]:
+    """Each periodic walk's median (CPU ms, longest hold ms, wall ms) at `rooms` rooms."""
+    await upgrade_async(database_url)
+    engine = make_engine(database_url)
+    writer = MoveWriter(engine)
+    writer.start()
+    bus = RedisBus(redis_url)
+
+    async def ignore(*_: Any) -> None:
+        return None
+
+    await bus.start(ignore)
+    try:
+        for _ in range(100):
+            if bus.healthy:
+                break
+            await asyncio.sleep(0.05)
+        maker, holder = RoomManager(Store(engine), writer), RoomManager(Store(engine), writer)
+        for _ in range(rooms):
+            room, _, _ = await maker.create("hex_camping", 2, "Ann")
+            await maker.join(room.id, "Ben")
+            held = await holder.get(room.id)
+            assert held is not None
+            for seat in (0, 1, None):
+                held.subscribe(_Watcher(seat))
+        maker.close()
+        # As the server does once it has resumed its rooms: what is loaded is frozen out
+        # of the collector, which runs less often.
+        thresholds = gc.get_threshold()
+        tune_garbage_collector(Settings.model_fields["gc_threshold"].default)
+        presence = RedisPresence(bus, TTL)
+        holder.charge.leases = RedisLeases(bus, TTL)
+        calls: dict[str, Callable[[], Awaitable[Any]]] = {
+            "poll": holder.poll,
+            "share_presence": lambda: holder.share_presence(presence),
+            "charge.renew": holder.charge.renew,
+        }
+        results = {}
+        for name, call in calls.items():
+            await call()  # once to warm up
+            cpu, wall = await _measure(call, repeats)
+            holds = [await _held(call) for _ in range(repeats)]
+            results[name] = (cpu, statistics.median(holds), wall)
+        await presence.clear()
+        await holder.charge.let_go_all()
+        holder.close()
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)
+        return results
+    finally:
+        await bus.stop()
+        await writer.stop()
+        await engine.dispose()
+
+
+def walks(rooms: int, redis_url: str, repeats: int) -> dict[str, tuple[float, float, float]]:
+    """`_walks` on a fresh PostgreSQL database, dropped afterwards."""
+    database = Database("postgresql")
+    url = database.create().replace("postgresql://", "postgresql+asyncpg://", 1)
+    try:
+        return asyncio.run(_walks(rooms, url, redis_url, repeats))
+    finally:
+        database.drop()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Measure and print a table."""
     parser = argparse.ArgumentParser(prog="python -m bench.heartbeat", description=__doc__,
@@ -73,12 +196,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=15)
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/15",
                         help="a Redis database the benchmark may write to")
+    parser.add_argument("--walk-rooms", default="500,1000",
+                        help="comma-separated room counts of the manager's walks (empty: none)")
+    parser.add_argument("--walks-only", action="store_true",
+                        help="measure the manager's walks only, not the Redis calls alone")
     args = parser.parse_args(argv)
-    results = asyncio.run(run(args.rooms, args.redis, args.repeats))
-    print(f"| call ({args.rooms} rooms) | loop CPU ms | wall ms |")
-    print("|---|---|---|")
-    for name, (cpu, wall) in results.items():
-        print(f"| {name} | {cpu:.2f} | {wall:.2f} |")
+    if not args.walks_only:
+        results = asyncio.run(run(args.rooms, args.redis, args.repeats))
+        print(f"| call ({args.rooms} rooms) | loop CPU ms | wall ms |")
+        print("|---|---|---|")
+        for name, (cpu, wall) in results.items():
+            print(f"| {name} | {cpu:.2f} | {wall:.2f} |")
+    counts = [int(n) for n in args.walk_rooms.split(",") if n.strip()]
+    if counts:
+        print()
+        print("| walk | rooms | loop CPU ms per call | longest hold ms | wall ms |")
+        print("|---|---|---|---|---|")
+    for count in counts:
+        for name, (cpu, hold, wall) in walks(count, args.redis, args.repeats).items():
+            print(f"| {name} | {count:,} | {cpu:.2f} | {hold:.2f} | {wall:.2f} |", flush=True)
     return 0
 
 

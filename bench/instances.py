@@ -33,6 +33,7 @@ import statistics
 import sys
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -69,12 +70,15 @@ SETUPS = (Setup("one", 1, False), Setup("one + Redis", 1, True),
 DUPLICATE_WORK_LIMIT = 1.3
 
 
-def run_once(setup: Setup, scenario: Scenario, redis_url: str) -> dict[str, Any]:
-    """One load run against `setup` on a fresh database; the load run's summary."""
+def run_once(setup: Setup, scenario: Scenario, redis_url: str,
+             server_root: Path = ROOT) -> dict[str, Any]:
+    """One load run against `setup` on a fresh database, the instances running from
+    `server_root` (this checkout, or another to compare with); the load run's summary."""
     db = Database("postgresql")
     url = db.create()
     env = {"METRICS": "true"} | ({"REDIS_URL": redis_url} if setup.redis else {})
-    servers = [ServerUnderTest("bivouac", url, extra_env=env) for _ in range(setup.instances)]
+    servers = [ServerUnderTest("bivouac", url, extra_env=env, root=server_root)
+               for _ in range(setup.instances)]
     rooms = max(1, round(scenario.rooms * setup.rooms_share))
     try:
         for server in servers:  # one at a time: the first applies the migrations
@@ -221,6 +225,11 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
     return "\n".join(lines) + "\n"
 
 
+def _names(only: str) -> list[str]:
+    """The set-up names of `--only` ("two, room affinity" has a comma: ';' separates)."""
+    return [name.strip() for name in only.split(";" if ";" in only else ",")]
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """The command line."""
     parser = argparse.ArgumentParser(prog="python -m bench.instances", description=__doc__,
@@ -232,7 +241,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--redis", default=REDIS_URL, help="the Redis the instances share")
     parser.add_argument("--no-write", action="store_true", help="print, leave the doc alone")
     parser.add_argument("--only", default="",
-                        help="comma-separated set-up names to run (default: all)")
+                        help="set-up names to run, separated by ';' (or by ',' when none has "
+                             "one; default: all)")
+    parser.add_argument("--scenarios", default="paced,peak",
+                        help="comma-separated scenarios to run (default: paced,peak)")
+    parser.add_argument("--server-root", type=Path, default=ROOT,
+                        help="the checkout the instances run from (another commit to compare "
+                             "with; the load generator is this one's)")
     return parser.parse_args(argv)
 
 
@@ -244,12 +259,14 @@ def main(argv: list[str] | None = None) -> int:
     peak = replace(paced, rooms=args.peak_rooms, rate=0.0)
     rows = []
     for name, scenario in (("paced", paced), ("peak", peak)):
+        if name not in args.scenarios.split(","):
+            continue
         for setup in SETUPS:
-            if args.only and setup.name not in args.only.split(","):
+            if args.only and setup.name not in _names(args.only):
                 continue
             runs = []
             for n in range(args.repeats):
-                runs.append(run_once(setup, scenario, args.redis))
+                runs.append(run_once(setup, scenario, args.redis, args.server_root.resolve()))
                 last = runs[-1]
                 print(f"{name} / {setup.name} run {n + 1}: {last['moves_per_second']:,.0f} "
                       f"moves/s, p99 {last['fanout_ms']['p99']:.1f} ms, "

@@ -15,17 +15,21 @@ ALLOWED: dict[str, set[str]] = {
     "logs": set(),
     # The default body limit follows the quiz's largest deck (a constant of the rules).
     "config": {"games"},
-    "limits": {"protocol"},
+    "limits": {"protocol", "chunks"},
     "text": set(),
     "paths": set(),
+    # Periodic work over many rooms, a chunk at a time.
+    "chunks": set(),
     "quiz_banks": {"games"},
     "db": {"config", "paths"},
     # Worker processes hold what the server holds: the quiz banks and the games.
     "workers": {"games", "quiz_banks"},
     "bots": {"games", "config", "quiz_banks", "workers"},
     "bus": {"protocol"},
-    "rooms": {"games", "protocol", "db", "bots", "limits", "text", "config", "workers"},
-    "services": {"rooms", "db", "bus", "bots", "limits", "config", "games", "protocol"},
+    "rooms": {"games", "protocol", "db", "bots", "limits", "text", "config", "workers",
+              "chunks"},
+    "services": {"rooms", "db", "bus", "bots", "limits", "config", "games", "protocol",
+                 "chunks"},
     "api": {"rooms", "services", "db", "bus", "bots", "limits", "config", "games", "protocol",
             "text", "logs"},
     # The edge (request guards, static files) knows nothing of rooms or storage.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any, overload
+from typing import Any, NamedTuple, overload
 
 
 class MatchStatus(StrEnum):
@@ -136,3 +136,29 @@ class RefusalRecord:
     client_id: str
     code: str
     message: str
+
+
+#: One seat as the database poll compares it: name, kind, bot level, token hash, stand-in,
+#: resigned (`RoomManager.poll`).
+SeatMark = tuple[str | None, str | None, str | None, str | None, str | None, bool]
+
+
+class PollMark(NamedTuple):
+    """What the database poll compares of a stored match with the room loaded here: its
+    latest move, status, spectators' mute and seats (not its options, result or dates)."""
+
+    seq: int
+    status: str
+    spectators_muted: bool
+    seats: list[SeatMark]
+
+
+@dataclass
+class PollReads:
+    """What the database poll reads of a chunk of rooms in one go: the marks of each
+    match, the refusals since a point as (id, match, refusal), the chat lines since a
+    point by match."""
+
+    marks: dict[str, PollMark]
+    refusals: list[tuple[int, str, RefusalRecord]]
+    chat: dict[str, list[ChatRecord]]

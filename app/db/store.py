@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, func, select, text, update
+from sqlalchemy import String, and_, any_, bindparam, func, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -17,6 +17,8 @@ from app.db.records import (
     MatchRecord,
     MatchStatus,
     MoveRecord,
+    PollMark,
+    PollReads,
     RefusalRecord,
     SeatKind,
     SeatRecord,
@@ -263,6 +265,63 @@ class Store:
                 .group_by(moves.c.match_id)
             )
             return {match_id: seq for match_id, seq in rows}
+
+    def _among(self, column: Any, ids: list[str]) -> Any:
+        """`column IN ids`; on PostgreSQL as `= ANY(array)`, one parameter however many ids
+        (an IN list is rendered again, id by id, at each execution)."""
+        if self.engine.dialect.name == "postgresql":
+            return column == any_(bindparam(None, ids, type_=postgresql.ARRAY(String)))
+        return column.in_(ids)
+
+    async def poll_reads(self, match_ids: list[str], refusals_after: int,
+                         chat_after: int) -> PollReads:
+        """What the database poll reads of some matches, on one connection: each match's
+        marks (its latest seq, 0 before any move, status, mute and seats: only the columns
+        compared, no options or result; a match that does not exist is left out), then
+        their refusals with an id above `refusals_after` as (id, match, refusal) and their
+        chat lines with an id above `chat_after`, by match, oldest first."""
+        found = PollReads({}, [], {})
+        if not match_ids:
+            return found
+        latest = (select(func.coalesce(func.max(moves.c.seq), 0))
+                  .where(moves.c.match_id == matches.c.id).scalar_subquery())
+        marks_query = (
+            select(matches.c.id, latest, matches.c.status, matches.c.spectators_muted,
+                   seats.c.seat, seats.c.name, seats.c.kind, seats.c.bot_level,
+                   seats.c.token_hash, seats.c.stand_in, seats.c.resigned)
+            .select_from(matches.outerjoin(seats, seats.c.match_id == matches.c.id))
+            .where(self._among(matches.c.id, match_ids))
+            .order_by(matches.c.id, seats.c.seat)
+        )
+        refusals_query = (select(refusals.c.id, refusals.c.match_id, refusals.c.seat,
+                                 refusals.c.client_id, refusals.c.code, refusals.c.message)
+                          .where(and_(self._among(refusals.c.match_id, match_ids),
+                                      refusals.c.id > refusals_after))
+                          .order_by(refusals.c.id))
+        chat_query = (select(chat.c.id, chat.c.match_id, chat.c.seat, chat.c.name, chat.c.text,
+                             chat.c.created_at)
+                      .where(and_(self._among(chat.c.match_id, match_ids),
+                                  chat.c.id > chat_after))
+                      .order_by(chat.c.id))
+        async with self.engine.connect() as conn:
+            mark_rows = (await conn.execute(marks_query)).all()
+            refusal_rows = (await conn.execute(refusals_query)).all()
+            chat_rows = (await conn.execute(chat_query)).all()
+        for (match_id, seq, status, muted, seat, name, kind, level, token_hash, stand_in,
+             resigned) in mark_rows:
+            mark = found.marks.get(match_id)
+            if mark is None:
+                mark = found.marks[match_id] = PollMark(seq or 0, status, bool(muted), [])
+            if seat is not None:
+                mark.seats.append((name, kind, level, token_hash, stand_in, bool(resigned)))
+        found.refusals.extend(
+            (refusal_id, match_id, RefusalRecord(None if seat < 0 else seat, client_id, code,
+                                                 message))
+            for refusal_id, match_id, seat, client_id, code, message in refusal_rows)
+        for line_id, match_id, seat, name, text_, at in chat_rows:
+            found.chat.setdefault(match_id, []).append(
+                ChatRecord(line_id, seat, name, text_, as_utc(at) or utcnow()))
+        return found
 
     async def get_moves(self, match_id: str, after: int = 0,
                         upto: int | None = None) -> list[MoveRecord]:

@@ -21,6 +21,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
+from app.chunks import chunks
 from app.db.records import UNFINISHED
 from app.rooms.ports import Leases
 
@@ -59,12 +60,14 @@ class Charge:
         loaded = [room for room in self.rooms.values() if room.status in UNFINISHED]
         held = await self._hold([room.id for room in loaded], RENEW_TIMEOUT)
         dropped = []
-        for room in loaded:
-            if room.closed:  # unloaded while the leases were read: let it go again
-                if room.id in held and room.id not in self.rooms:
-                    dropped.append(room.id)
-                continue
-            room.set_in_charge(room.id in held)
+        # A chunk of rooms at a time: taking charge may play what is due in each.
+        async for chunk in chunks(loaded):
+            for room in chunk:
+                if room.closed:  # unloaded while the leases were read: let it go again
+                    if room.id in held and room.id not in self.rooms:
+                        dropped.append(room.id)
+                    continue
+                room.set_in_charge(room.id in held)
         if dropped:
             await self._release(dropped)
 

@@ -7,6 +7,7 @@ import logging
 import random
 import secrets
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, assert_never
@@ -14,8 +15,19 @@ from typing import Any, assert_never
 from app.bots import BOT_NAMES, DEFAULT_BUDGET, LEVELS, choose_move
 from app.bots.levels import searches
 from app.bots.pool import COMPUTERS_ONLY, HUMANS, think
+from app.chunks import CHUNK, chunks
 from app.db.engine import database_fault
-from app.db.records import ENDED, UNFINISHED, MatchRecord, MatchStatus, SeatKind, SeatRecord, utcnow
+from app.db.records import (
+    ENDED,
+    UNFINISHED,
+    MatchRecord,
+    MatchStatus,
+    PollMark,
+    SeatKind,
+    SeatMark,
+    SeatRecord,
+    utcnow,
+)
 from app.games.base import Game, Move, RulesError, Seat
 from app.games.registry import get_game
 from app.protocol.bus import (
@@ -59,6 +71,9 @@ log = logging.getLogger(__name__)
 NO_HOST = -1
 #: Chat ids the poller reads again below the highest it saw (lines committed out of order).
 CHAT_OVERLAP = 50
+#: Rooms the database poll reads and compares at a time, letting the loop run between two
+#: chunks (a poll of all 500 rooms in one piece held it for about 30 ms).
+POLL_CHUNK = 100
 #: Seconds after which a room whose connections are all on other instances is unloaded
 #: here: the instance they are on serves it.
 SERVED_ELSEWHERE_IDLE = 5.0
@@ -77,14 +92,23 @@ class BotRequest:
     level: str
 
 
+def _seat_marks(record: MatchRecord) -> list[SeatMark]:
+    """What is compared of each seat (as `Store.poll_marks` reads it)."""
+    return [(s.name, s.kind, s.bot_level, s.token_hash, s.stand_in, s.resigned)
+            for s in record.seats]
+
+
 def _seats_differ(mine: MatchRecord, stored: MatchRecord) -> bool:
     """True if the stored seats (computers, resignations), stand-ins, mute or status are
     not what this instance has."""
     return (stored.status != mine.status or stored.spectators_muted != mine.spectators_muted
-            or [(s.name, s.kind, s.bot_level, s.token_hash, s.stand_in, s.resigned)
-                for s in stored.seats]
-            != [(s.name, s.kind, s.bot_level, s.token_hash, s.stand_in, s.resigned)
-                for s in mine.seats])
+            or _seat_marks(stored) != _seat_marks(mine))
+
+
+def _mark_differs(mine: MatchRecord, stored: PollMark) -> bool:
+    """`_seats_differ` against the few columns the poll reads of every room."""
+    return (stored.status != mine.status or stored.spectators_muted != mine.spectators_muted
+            or stored.seats != _seat_marks(mine))
 
 
 def _first_known(*seats: Seat | None) -> Seat | None:
@@ -166,6 +190,10 @@ class RoomManager:
         #: The highest chat line id the poller has read.
         self._chat_seen = 0
         self._refusals_seen = 0
+        #: Rooms the poll reads at a time, and rooms the other periodic walks (presence,
+        #: unloading, expiry) handle at a time, the loop running between two chunks.
+        self.poll_chunk = POLL_CHUNK
+        self.chunk = CHUNK
         #: Worker processes for what would hold the event loop (parsing an uploaded deck).
         self.offload = Offload()
         #: Which rooms this instance runs the clocks and computer players of (with Redis).
@@ -531,12 +559,13 @@ class RoomManager:
     async def expire_waiting(self, ttl_hours: float) -> list[str]:
         """Close rooms that waited for players longer than `ttl_hours`."""
         expired = await self.store.expire_waiting(utcnow() - timedelta(hours=ttl_hours))
-        for room_id in expired:
-            room = self.rooms.get(room_id)
-            if room is not None:
-                room.record.status = MatchStatus.EXPIRED
-                room.broadcast_state()
-                self._drop(room)
+        async for chunk in chunks(expired, self.chunk):
+            for room_id in chunk:
+                room = self.rooms.get(room_id)
+                if room is not None:
+                    room.record.status = MatchStatus.EXPIRED
+                    room.broadcast_state()
+                    self._drop(room)
         return expired
 
     # ---- other instances -----------------------------------------------
@@ -576,32 +605,56 @@ class RoomManager:
                 assert_never(event)
 
     async def poll(self) -> int:
-        """Catch up every loaded room from the database (when news may have been lost)."""
+        """Catch up every loaded room from the database (when news may have been lost);
+        returns how many rooms were behind on moves.
+
+        The watched rooms are read and compared `poll_chunk` at a time, the loop running
+        between two chunks: each chunk's moves, seats, refusals and chat are read in a few
+        queries, and only a room whose seats differ is read whole."""
         await self._poll_rematches()
         watched = [r for r in self.rooms.values() if r.subscribers and r.status in UNFINISHED]
         if not watched:
             return 0
-        latest = await self.store.latest_seqs([r.id for r in watched])
-        behind = [r for r in watched if latest.get(r.id, 0) > r.version]
+        # Every chunk reads the refusals and chat lines from the same point: what an earlier
+        # chunk saw must not move it past lines of the rooms of a later one.
+        refusals_after = max(0, self._refusals_seen - CHAT_OVERLAP)
+        chat_after = max(0, self._chat_seen - CHAT_OVERLAP)
+        behind = 0
+        async for chunk in chunks(watched, self.poll_chunk):
+            behind += await self._poll_chunk(chunk, refusals_after, chat_after)
+        return behind
+
+    async def _poll_chunk(self, chunk: Sequence[Room], refusals_after: int,
+                          chat_after: int) -> int:
+        # A room unloaded while an earlier chunk was read is left alone.
+        rooms = [r for r in chunk if self.rooms.get(r.id) is r]
+        if not rooms:
+            return 0
+        # Moves, seats, refusals and chat of the chunk, in one go (a few queries).
+        reads = await self.store.poll_reads([r.id for r in rooms], refusals_after, chat_after)
+        marks = reads.marks
+        behind = [r for r in rooms if (mark := marks.get(r.id)) is not None
+                  and mark.seq > r.version]
         for room in behind:
             await room.sync()
-        # Seats, stand-ins, mutes and status: whatever another instance changed.
-        for record in await self.store.list_matches(ids=[r.id for r in watched],
-                                                    limit=len(watched)):
-            loaded = self.rooms.get(record.id)
-            if loaded is not None and _seats_differ(loaded.record, record):
-                loaded.reload(record)
+        # Seats, stand-ins, mutes and status: whatever another instance changed. Compared
+        # on the few columns read; a room that differs is read whole (and compared again,
+        # since its moves were caught up meanwhile).
+        changed = [r.id for r in rooms if (mark := marks.get(r.id)) is not None
+                   and _mark_differs(r.record, mark)]
+        if changed:
+            for record in await self.store.list_matches(ids=changed, limit=len(changed)):
+                loaded = self.rooms.get(record.id)
+                if loaded is not None and _seats_differ(loaded.record, record):
+                    loaded.reload(record)
         # Move ids refused on other instances: a replay here gets the same answer.
-        for refusal_id, room_id, refusal in await self.store.refusals_since(
-                [r.id for r in watched], max(0, self._refusals_seen - CHAT_OVERLAP)):
+        for refusal_id, room_id, refusal in reads.refusals:
             self._refusals_seen = max(self._refusals_seen, refusal_id)
             if (loaded := self.rooms.get(room_id)) is not None:
                 loaded.authority.refused_before([refusal])
         # Chat lines said on other instances (the bus may have lost them).
-        lines = await self.store.chat_since([r.id for r in watched],
-                                            max(0, self._chat_seen - CHAT_OVERLAP))
-        for room in watched:
-            for line in lines.get(room.id, []):
+        for room in rooms:
+            for line in reads.chat.get(room.id, []):
                 self._chat_seen = max(self._chat_seen, line.id)
                 if not room.chat.knows(line.id):
                     room.hear(chat_line(line))
@@ -609,12 +662,15 @@ class RoomManager:
 
     async def _poll_rematches(self) -> None:
         """Rematches offered, accepted or declined on other instances, for the finished
-        rooms watched here whose rematch is not settled yet (two queries in all)."""
+        rooms watched here whose rematch is not settled yet (two queries per chunk)."""
         open_ = [r for r in self.rooms.values()
                  if r.subscribers and r.status == MatchStatus.FINISHED
                  and not (r.rematch and (r.rematch.declined or r.rematch.started))]
-        if not open_:
-            return
+        async for chunk in chunks(open_, self.poll_chunk):
+            await self._poll_rematch_chunk(chunk)
+
+    async def _poll_rematch_chunk(self, chunk: Sequence[Room]) -> None:
+        open_ = [r for r in chunk if self.rooms.get(r.id) is r]
         rematches = {r.id: r.rematch.room_id for r in open_ if r.rematch}
         rematches |= await self.store.rematches_of([r.id for r in open_ if not r.rematch])
         if not rematches:
@@ -632,25 +688,33 @@ class RoomManager:
 
     async def share_presence(self, shared: SharedPresence) -> None:
         """Write who is connected here (the heartbeat), and read who is connected to the
-        same rooms on the other live instances: take-overs and badges count them."""
+        same rooms on the other live instances: take-overs and badges count them. The
+        rooms are counted and told `chunk` at a time, the loop running between two."""
         rows: PresenceRows = []
-        for room in self.rooms.values():
-            counts: dict[int, int] = {}
-            for sub in room.subscribers:
-                key = -1 if sub.seat is None else sub.seat
-                counts[key] = counts.get(key, 0) + 1
-            rows.extend((room.id, seat, n) for seat, n in counts.items())
+        async for chunk in chunks(list(self.rooms.values()), self.chunk):
+            for room in chunk:
+                if room.closed:
+                    continue
+                counts: dict[int, int] = {}
+                for sub in room.subscribers:
+                    key = -1 if sub.seat is None else sub.seat
+                    counts[key] = counts.get(key, 0) + 1
+                rows.extend((room.id, seat, n) for seat, n in counts.items())
         await shared.put(rows)
         loaded = [r for r in self.rooms.values() if r.status in UNFINISHED]
         seen = await shared.others([r.id for r in loaded])
         now = time.monotonic()
-        for room in loaded:
-            found = seen.get(room.id, {})
-            room.set_remote_presence({s for s in found if s >= 0}, found.get(-1, 0))
-            if found and self._unwatched_for(room, now, SERVED_ELSEWHERE_IDLE):
-                # Its players and watchers are on another instance, which serves it: holding
-                # it here too would only apply every move twice. Its lease goes with it.
-                self._drop(room)
+        async for chunk in chunks(loaded, self.chunk):
+            for room in chunk:
+                if self.rooms.get(room.id) is not room:
+                    continue  # unloaded meanwhile
+                found = seen.get(room.id, {})
+                room.set_remote_presence({s for s in found if s >= 0}, found.get(-1, 0))
+                if found and self._unwatched_for(room, now, SERVED_ELSEWHERE_IDLE):
+                    # Its players and watchers are on another instance, which serves it:
+                    # holding it here too would only apply every move twice. Its lease
+                    # goes with it.
+                    self._drop(room)
 
     def _unwatched_for(self, room: Room, now: float, seconds: float) -> bool:
         """Nobody connected to this room here for `seconds`, and nothing under way in it."""
@@ -663,15 +727,28 @@ class RoomManager:
         an ended room (finished, abandoned, cancelled…) goes after `ended_max_idle` if that
         is given: nothing in it changes any more, so a server whose matches end all day
         does not keep each one for the whole idle window."""
-        now = time.monotonic()
+        return self._unload_idle_among(list(self.rooms.values()), time.monotonic(), max_idle,
+                                       ended_max_idle)
 
+    async def unload_idle_in_chunks(self, max_idle: float,
+                                    ended_max_idle: float | None = None) -> list[str]:
+        """`unload_idle`, `chunk` rooms at a time, the loop running between two (the
+        housekeeping's)."""
+        now = time.monotonic()
+        dropped: list[str] = []
+        async for chunk in chunks(list(self.rooms.values()), self.chunk):
+            dropped += self._unload_idle_among(chunk, now, max_idle, ended_max_idle)
+        return dropped
+
+    def _unload_idle_among(self, rooms: Sequence[Room], now: float, max_idle: float,
+                           ended_max_idle: float | None) -> list[str]:
         def limit(room: Room) -> float:
             if ended_max_idle is not None and room.status in ENDED:
                 return min(max_idle, ended_max_idle)
             return max_idle
 
-        idle = [room for room in self.rooms.values()
-                if self._unwatched_for(room, now, limit(room))]
+        idle = [room for room in rooms
+                if self.rooms.get(room.id) is room and self._unwatched_for(room, now, limit(room))]
         for room in idle:
             self._drop(room)
         return [room.id for room in idle]

@@ -11,7 +11,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
-from app.db.records import ChatRecord, Finish, MatchRecord, MoveRecord, RefusalRecord, SeatRecord
+from app.db.records import (
+    ChatRecord,
+    Finish,
+    MatchRecord,
+    MoveRecord,
+    PollReads,
+    RefusalRecord,
+    SeatRecord,
+)
 from app.games.base import Move, Seat
 from app.protocol.bus import BusEvent
 
@@ -130,6 +138,8 @@ class ManagerStore(RoomStore, Protocol):
     async def unfinished_ids(self) -> list[str]: ...
     async def expire_waiting(self, created_before: datetime) -> list[str]: ...
     async def latest_seqs(self, match_ids: list[str]) -> dict[str, int]: ...
+    async def poll_reads(self, match_ids: list[str], refusals_after: int,
+                         chat_after: int) -> PollReads: ...
     async def list_matches(self, statuses: Iterable[str] | None = None, game: str | None = None,
                            limit: int = 50,
                            ids: Iterable[str] | None = None) -> list[MatchRecord]: ...

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bench.__main__ import main
+from bench.heartbeat import _walks as walks
 from bench.heartbeat import run as heartbeat
 from bench.histogram import Histogram
 from bench.instances import Setup, run_once, targets
@@ -89,6 +90,21 @@ async def test_the_heartbeat_benchmark_times_each_call_and_leaves_no_key(
     results = await heartbeat(20, redis_process.url, 2)
     assert list(results) == ["presence put", "presence others", "leases hold"]
     assert all(cpu > 0 and wall > 0 for cpu, wall in results.values()), results
+    client = redis.from_url(redis_process.url)
+    try:
+        assert await client.keys("bivouac:*") == []
+    finally:
+        await client.aclose()
+
+
+async def test_the_walks_benchmark_measures_each_walk_and_leaves_no_key(
+    postgres_url: str, redis_process: RedisProcess,
+) -> None:
+    import redis.asyncio as redis
+
+    results = await walks(6, postgres_url, redis_process.url, 2)
+    assert list(results) == ["poll", "share_presence", "charge.renew"]
+    assert all(cpu > 0 and hold > 0 and wall > 0 for cpu, hold, wall in results.values()), results
     client = redis.from_url(redis_process.url)
     try:
         assert await client.keys("bivouac:*") == []
