@@ -291,7 +291,8 @@ async def start_server(settings: Settings, ws: str | None = None,
     app = create_app(settings)
     config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on",
                             ws_max_size=1 << 20, proxy_headers=False,
-                            ws=ws or ReleasingWebSocketsProtocol)
+                            ws=ws or ReleasingWebSocketsProtocol,
+                            ws_per_message_deflate=settings.ws_compression)
     server = uvicorn.Server(config)
     task = asyncio.get_running_loop().create_task(server.serve())
     for _ in range(1000):

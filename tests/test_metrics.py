@@ -55,6 +55,13 @@ async def play(server, moves: int) -> str:
             await ws.send(json.dumps({"type": "move", "id": f"m{played}",
                                       "version": message["version"], "move": entry}))
             played += 1
+        # The computer's answer to the last move stored too (our turn again, or the end):
+        # nothing is on its way to the database while the metrics are read.
+        while True:
+            message = json.loads(await asyncio.wait_for(ws.recv(), 10))
+            if message["type"] == "state" and (message.get("legal")
+                                               or message["status"] != "live"):
+                break
         # Still connected while the metrics are read.
         async with server.client() as client:
             text = (await client.get("/metrics")).text

@@ -33,6 +33,11 @@ def _connection_of(room, seat) -> Connection:
     return conn
 
 
+def _ever_queued(conn: Connection) -> int:
+    """Messages ever put in the connection's queue (its writer never marks one done)."""
+    return conn.queue._unfinished_tasks  # type: ignore[attr-defined]
+
+
 def _states_queued(conn: Connection) -> int:
     return sum('"type":"state"' in payload for payload in list(conn.queue._queue))  # type: ignore[attr-defined]
 
@@ -58,6 +63,7 @@ async def test_messages_keep_their_order_across_a_full_socket(server):
     conn = _connection_of(room, None)
     assert conn.send_now is not None  # served as `python -m app` serves it
     protocol = conn.send_now.__self__  # type: ignore[attr-defined]
+    assert not protocol.conn.extensions  # uncompressed, as by default: framed here
     versions = []
     for turn in range(6):
         if turn == 2:
@@ -76,9 +82,11 @@ async def test_messages_keep_their_order_across_a_full_socket(server):
     assert seen == versions
     # Once drained, a message goes out at once again.
     await _wait_for(lambda: not conn.sending and conn.queue.empty())
+    queued = _ever_queued(conn)
     player = a if a.state["legal"] else b
     await player.move(player.state["legal"][0])
     assert (await watcher.next("state"))["version"] == 7
+    assert _ever_queued(conn) == queued
     for client in (a, b, watcher):
         await client.close()
 
@@ -111,6 +119,23 @@ async def test_a_client_whose_socket_stays_full_is_let_go(server):
     await _wait_for(lambda: conn not in room.subscribers)
     assert _connection_of(room, 0) and _connection_of(room, 1)  # the players stay
     for client in (a, b):
+        await client.close()
+
+
+async def test_compressed_messages_are_written_at_once_too(server_with):
+    server = await server_with(ws_compression=True)
+    room, a, b, watcher = await _room_with_watcher(server)
+    conn = _connection_of(room, None)
+    protocol = conn.send_now.__self__  # type: ignore[union-attr]
+    assert protocol.conn.extensions  # the client's offer of permessage-deflate was taken
+    for version in (1, 2, 3):
+        player = a if a.state["legal"] else b
+        await player.move(player.state["legal"][0])
+        for client in (a, b, watcher):
+            await client.state_at(version)
+        assert _ever_queued(conn) == 0  # none went through the queue and its writer task
+    assert watcher.state["view"] == a.state["view"]
+    for client in (a, b, watcher):
         await client.close()
 
 
