@@ -94,8 +94,12 @@ class Connection:
     def deliver(self, payload: str) -> None:
         """Send a message now or queue it; a client too slow to take it is disconnected."""
         if (self.send_now is not None and not self.sending and self.queue.empty()
-                and self.writer is not None and self.send_now(payload.encode())):
-            return
+                and self.writer is not None):
+            try:
+                if self.send_now(payload.encode()):
+                    return
+            except Exception:  # noqa: BLE001 - a socket that cannot take it: the writer finds out
+                log.debug("a message could not be written at once; it is queued")
         try:
             self.queue.put_nowait(payload)
         except asyncio.QueueFull:

@@ -106,6 +106,21 @@ async def test_a_message_waits_for_the_one_being_sent(server):
         await client.close()
 
 
+async def test_a_write_that_fails_leaves_the_message_to_the_writer_task(server):
+    room, a, b, watcher = await _room_with_watcher(server)
+    conn = _connection_of(room, None)
+
+    def broken(payload: bytes) -> bool:
+        raise RuntimeError("the socket refused it")
+
+    conn.send_now = broken
+    conn.error("queued", "the writer task sends it the usual way")
+    assert (await watcher.next("error"))["code"] == "queued"
+    assert _ever_queued(conn) == 1
+    for client in (a, b, watcher):
+        await client.close()
+
+
 async def test_a_client_whose_socket_stays_full_is_let_go(server):
     room, a, b, watcher = await _room_with_watcher(server)
     conn = _connection_of(room, None)
