@@ -76,6 +76,10 @@ def database_fault(error: BaseException) -> str | None:
         if type(e).__name__ in {"ConnectionDoesNotExistError", "InterfaceError",
                                 "InternalClientError"} and "connection" in str(e).lower():
             return "away"  # asyncpg: the connection closed under a query
+        if type(e).__name__ == "InternalClientError":
+            # asyncpg's protocol out of step with its socket, as on a connection the server
+            # closed while it sat in the pool ("cannot switch to state ..."): not usable.
+            return "away"
         todo += [e.__cause__, e.__context__, getattr(e, "orig", None)]
     return None
 

@@ -216,12 +216,20 @@ class MoveWriter:
         async with self.engine.connect() as conn:
             # The driver's own connection, past SQLAlchemy's statement layer (half the CPU
             # of a batch); outside a transaction the statement commits by itself.
-            driver = (await conn.get_raw_connection()).driver_connection
+            pooled = await conn.get_raw_connection()
+            driver = pooled.driver_connection
             assert driver is not None  # a checked-out connection has its driver's
             try:
+                if driver.is_closed():  # the server closed it while it sat in the pool
+                    raise ConnectionResetError("the pooled connection was closed")
                 rows = await driver.fetch(_PG_APPEND, *arguments)
             except Exception as exc:
                 fault = database_fault(exc)
+                if fault == "away":
+                    # As SQLAlchemy does on a disconnect: every connection the pool opened
+                    # before now is replaced at its next checkout (PostgreSQL restarted:
+                    # they are all dead), so the retry and the next batch get new ones.
+                    self.engine.sync_engine.pool._invalidate(pooled, exc, _checkin=False)
                 if fault == "away" or isinstance(exc, TimeoutError):
                     # Not a connection to give back to the pool: the next one is new.
                     with contextlib.suppress(Exception):
