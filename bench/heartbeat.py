@@ -59,19 +59,25 @@ async def _measure(call: Callable[[], Awaitable[Any]], repeats: int) -> tuple[fl
     return statistics.median(cpu), statistics.median(wall)
 
 
-async def run(rooms: int, redis_url: str, repeats: int) -> dict[str, tuple[float, float]]:
-    """Each heartbeat call's median (CPU ms, wall ms) at `rooms` rooms."""
+async def _started_bus(redis_url: str) -> RedisBus:
+    """A bus that ignores what it hears, once subscribed (or after 5 s)."""
     bus = RedisBus(redis_url)
 
     async def ignore(*_: Any) -> None:
         return None
 
     await bus.start(ignore)
+    for _ in range(100):
+        if bus.healthy:
+            break
+        await asyncio.sleep(0.05)
+    return bus
+
+
+async def run(rooms: int, redis_url: str, repeats: int) -> dict[str, tuple[float, float]]:
+    """Each heartbeat call's median (CPU ms, wall ms) at `rooms` rooms."""
+    bus = await _started_bus(redis_url)
     try:
-        for _ in range(100):
-            if bus.healthy:
-                break
-            await asyncio.sleep(0.05)
         presence, leases = RedisPresence(bus, TTL), RedisLeases(bus, TTL)
         ids = [f"bench-heartbeat-{n:05d}" for n in range(rooms)]
         rows = [(room, seat, 1) for room in ids for seat in (0, 1, -1)]
@@ -129,17 +135,8 @@ async def _walks(rooms: int, database_url: str, redis_url: str,
     engine = make_engine(database_url)
     writer = MoveWriter(engine)
     writer.start()
-    bus = RedisBus(redis_url)
-
-    async def ignore(*_: Any) -> None:
-        return None
-
-    await bus.start(ignore)
+    bus = await _started_bus(redis_url)
     try:
-        for _ in range(100):
-            if bus.healthy:
-                break
-            await asyncio.sleep(0.05)
         maker, holder = RoomManager(Store(engine), writer), RoomManager(Store(engine), writer)
         for _ in range(rooms):
             room, _, _ = await maker.create("hex_camping", 2, "Ann")

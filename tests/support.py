@@ -12,6 +12,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -105,6 +106,14 @@ class Client:
         await self.ws.close()
 
 
+async def until(check: Callable[[], object], timeout: float = 10.0) -> None:
+    """Wait until `check()` is true (a deadline a loaded machine meets, not a fixed sleep)."""
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "condition not met in time"
+        await asyncio.sleep(0.01)
+
+
 async def create_room(http: httpx.AsyncClient, game: str = "hex_camping", players: int = 2,
                       name: str = "Alice", **extra: Any) -> dict[str, Any]:
     """POST /api/rooms and return its answer (asserting success)."""
@@ -120,6 +129,17 @@ async def join_room(http: httpx.AsyncClient, room_id: str, name: str = "Bob",
     response = await http.post(f"/api/rooms/{room_id}/join", json={"name": name, **extra})
     assert response.status_code == 200, response.text
     return response.json()
+
+
+async def two_players(server: Server) -> tuple[str, Client, Client]:
+    """A hex_camping room with both seats taken and connected: (room id, seat 0, seat 1)."""
+    async with server.client() as http:
+        host = await create_room(http)
+        guest = await join_room(http, host["room_id"])
+    room_id = host["room_id"]
+    a = await Client.open(server.ws_url, room_id, host["token"])
+    b = await Client.open(server.ws_url, room_id, guest["token"])
+    return room_id, a, b
 
 
 def free_port() -> int:

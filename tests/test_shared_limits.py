@@ -9,13 +9,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 
 import pytest
 
 from app import limits
 from app.limits import SharedCounts, SharedKeyedLimiter
-from tests.support import RedisProcess
+from tests.support import RedisProcess, until
 
 
 @pytest.fixture
@@ -28,14 +28,6 @@ async def pair(redis_process: RedisProcess) -> AsyncIterator[tuple[SharedCounts,
     yield a, b
     await a.stop()
     await b.stop()
-
-
-async def until(check: Callable[[], bool], timeout: float = 10.0) -> None:
-    """Wait until `check()` is true (a deadline, not a fixed sleep)."""
-    deadline = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < deadline, "condition not met in time"
-        await asyncio.sleep(0.05)
 
 
 async def test_a_bucket_is_spent_by_both_instances_together(

@@ -32,19 +32,11 @@ from app.games.caravan.board import (
 )
 from app.games.caravan.rules import GAME
 from app.games.caravan.state import EMPTY, STOLEN, UNLADEN, CaravanState
+from app.games.common import bits
 
 END: Move = {"type": "end"}
 #: Points a lying good loses per action its delivery would take, when choosing one to go for.
 ACTION_PRICE = 1.5
-
-
-def _bits(mask: int) -> list[int]:
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
 
 
 def _carry(origin: int, target: int, load: int) -> Move:
@@ -80,7 +72,7 @@ class Turn:
         if not spare:
             return None
         idle = spare & ~self.waiting()
-        origin = _bits(idle or spare)[0]
+        origin = bits(idle or spare)[0]
         return {"type": "camel", "from": coords(origin), "to": coords(target), "cost": cost}
 
     def waiting(self) -> int:
@@ -151,7 +143,7 @@ def pickups(turn: Turn) -> list[Move]:
     """Pick-ups worth making: the seat keeps a camel free, or carries nothing yet."""
     state = turn.state
     found = []
-    for space in _bits(turn.unladen):
+    for space in bits(turn.unladen):
         number = NUMBER_AT.get(space)
         if number is None or state.goods[number] == EMPTY:
             continue
@@ -179,7 +171,7 @@ def progress(turn: Turn) -> Move | None:
         targets = chain_targets(space, city, turn.anywhere, ready)
         if not ready and not targets:
             targets = 1 << city
-        for target in _bits(targets):
+        for target in bits(targets):
             move = turn.camel_to(target, keep)
             if move is not None:
                 return move
@@ -187,7 +179,7 @@ def progress(turn: Turn) -> Move | None:
         here = turn.cost(space, kind)
         reach = flood(1 << space, turn.anywhere) & turn.unladen & ~(1 << space)
         best = None
-        for target in _bits(reach):
+        for target in bits(reach):
             cost = chain_cost(target, city, turn.anywhere, ready)
             distance = abs(target // 7 - city // 7) + abs(target % 7 - city % 7)
             if (cost, distance) < (here, abs(space // 7 - city // 7) + abs(space % 7 - city % 7)):
@@ -197,10 +189,10 @@ def progress(turn: Turn) -> Move | None:
             return _carry(space, best[1], load)
         # Still stuck: a camel of the route, other than the city's, steps into a gap ahead.
         route = turn.route(space, city)
-        for target in _bits(targets):
+        for target in bits(targets):
             chain = route & turn.unladen & ~(1 << city) & ~flood(1 << space, turn.anywhere)
             if chain and camel_cost(turn.state, target) <= turn.left:
-                origin = _bits(chain)[0]
+                origin = bits(chain)[0]
                 return {"type": "camel", "from": coords(origin), "to": coords(target),
                         "cost": camel_cost(turn.state, target)}
     return None

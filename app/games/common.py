@@ -35,3 +35,13 @@ def as_pair(value: object) -> tuple[int, int] | None:
         if a is not None and b is not None:
             return a, b
     return None
+
+
+def bits(mask: int) -> list[int]:
+    """The positions of the set bits of `mask`, lowest first (a set of squares as an int)."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found

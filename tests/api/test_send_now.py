@@ -9,20 +9,13 @@ through both paths and read what arrives, in order, over a real websocket.
 
 from __future__ import annotations
 
-import asyncio
-
 from app.api.socket import SEND_QUEUE, Connection
 from app.edge.websocket import frame_header
-from tests.support import Client, create_room, join_room, settings_for, start_server
+from tests.support import Client, settings_for, start_server, two_players, until
 
 
 async def _room_with_watcher(server):
-    async with server.client() as http:
-        host = await create_room(http)
-        guest = await join_room(http, host["room_id"])
-    room_id = host["room_id"]
-    a = await Client.open(server.ws_url, room_id, host["token"])
-    b = await Client.open(server.ws_url, room_id, guest["token"])
+    room_id, a, b = await two_players(server)
     watcher = await Client.open(server.ws_url, room_id, None)
     room = server.services.rooms.rooms[room_id]
     return room, a, b, watcher
@@ -40,14 +33,6 @@ def _ever_queued(conn: Connection) -> int:
 
 def _states_queued(conn: Connection) -> int:
     return sum('"type":"state"' in payload for payload in list(conn.queue._queue))  # type: ignore[attr-defined]
-
-
-async def _wait_for(condition, timeout: float = 10.0) -> None:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not condition():
-        assert loop.time() < deadline, "the condition did not come true in time"
-        await asyncio.sleep(0.01)
 
 
 def test_frame_headers_follow_the_three_length_forms():
@@ -75,13 +60,13 @@ async def test_messages_keep_their_order_across_a_full_socket(server):
         await b.state_at(version)
         versions.append(version)
         if turn >= 2:  # held back: queued behind one another, none written at once
-            await _wait_for(lambda: conn.sending)
+            await until(lambda: conn.sending)
             assert _states_queued(conn) == turn - 2
     protocol.resume_writing()
     seen = [(await watcher.next("state"))["version"] for _ in versions]
     assert seen == versions
     # Once drained, a message goes out at once again.
-    await _wait_for(lambda: not conn.sending and conn.queue.empty())
+    await until(lambda: not conn.sending and conn.queue.empty())
     queued = _ever_queued(conn)
     player = a if a.state["legal"] else b
     await player.move(player.state["legal"][0])
@@ -97,7 +82,7 @@ async def test_a_message_waits_for_the_one_being_sent(server):
     protocol = conn.send_now.__self__  # type: ignore[union-attr]
     protocol.pause_writing()
     conn.error("first", "sent by the writer task, once the socket drains")
-    await _wait_for(lambda: conn.sending and conn.queue.empty())
+    await until(lambda: conn.sending and conn.queue.empty())
     protocol.resume_writing()
     conn.error("second", "given in the same step, before the writer task runs again")
     codes = [(await watcher.next("error"))["code"] for _ in range(2)]
@@ -129,9 +114,9 @@ async def test_a_client_whose_socket_stays_full_is_let_go(server):
     for n in range(SEND_QUEUE + 2):
         room.broadcast_state()
         if n == 0:
-            await _wait_for(lambda: conn.sending)
+            await until(lambda: conn.sending)
     # The queue overflowed: its writer ended and the connection with it.
-    await _wait_for(lambda: conn not in room.subscribers)
+    await until(lambda: conn not in room.subscribers)
     assert _connection_of(room, 0) and _connection_of(room, 1)  # the players stay
     for client in (a, b):
         await client.close()

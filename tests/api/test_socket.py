@@ -8,23 +8,13 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from app.games.registry import get_game
-from tests.support import Client, create_room, join_room
+from tests.support import Client, create_room, join_room, two_players
 
 HEX = get_game("hex_camping")
 
 
-async def _two_players(server):
-    async with server.client() as http:
-        host = await create_room(http)
-        guest = await join_room(http, host["room_id"])
-    room_id = host["room_id"]
-    a = await Client.open(server.ws_url, room_id, host["token"])
-    b = await Client.open(server.ws_url, room_id, guest["token"])
-    return room_id, a, b
-
-
 async def test_seats_and_spectators_get_their_own_state(server):
-    room_id, a, b = await _two_players(server)
+    room_id, a, b = await two_players(server)
     watcher = await Client.open(server.ws_url, room_id, None)
     assert a.state["seat"] == 0 and b.state["seat"] == 1 and watcher.state["seat"] is None
     assert a.state["status"] == "live" and a.state["to_act"] == [0]
@@ -35,7 +25,7 @@ async def test_seats_and_spectators_get_their_own_state(server):
 
 
 async def test_a_move_reaches_everyone_only_after_it_is_stored(server):
-    room_id, a, b = await _two_players(server)
+    room_id, a, b = await two_players(server)
     watcher = await Client.open(server.ws_url, room_id, None)
     move = a.state["legal"][0]
     await a.move(move)
@@ -47,7 +37,7 @@ async def test_a_move_reaches_everyone_only_after_it_is_stored(server):
 
 
 async def test_a_repeated_move_id_is_applied_once_and_answered_alike(server):
-    room_id, a, b = await _two_players(server)
+    room_id, a, b = await two_players(server)
     move = a.state["legal"][0]
     await a.move(move, move_id="same")
     first = await a.state_at(1)
@@ -78,7 +68,7 @@ async def test_a_repeated_move_id_is_applied_once_and_answered_alike(server):
     ],
 )
 async def test_bad_messages_get_their_code_and_change_nothing(server, who, message, code):
-    room_id, a, b = await _two_players(server)
+    room_id, a, b = await two_players(server)
     watcher = await Client.open(server.ws_url, room_id, None)
     client = {"a": a, "b": b, "w": watcher}[who]
     before = server.services.rooms.rooms[room_id]
@@ -106,7 +96,7 @@ async def test_unknown_room_is_refused_and_closed(server):
 
 
 async def test_a_wrong_token_is_refused_and_watches(server):
-    room_id, a, _ = await _two_players(server)
+    room_id, a, _ = await two_players(server)
     client = await Client.open(server.ws_url, room_id, hello=False)
     await client.send({"type": "hello", "token": "not-a-token"})
     assert (await client.next("error"))["code"] == "bad_token"
@@ -124,7 +114,7 @@ async def test_moves_before_the_match_starts_are_refused(server):
 
 
 async def test_a_message_over_the_limit_closes_with_1009(server):
-    room_id, a, _ = await _two_players(server)
+    room_id, a, _ = await two_players(server)
     await a.send(json.dumps({"type": "ping", "pad": "x" * 70_000}))
     with pytest.raises(ConnectionClosed):
         for _ in range(5):
@@ -133,7 +123,7 @@ async def test_a_message_over_the_limit_closes_with_1009(server):
 
 
 async def test_a_whole_match_is_played_stored_and_listed(server):
-    room_id, a, b = await _two_players(server)
+    room_id, a, b = await two_players(server)
     watcher = await Client.open(server.ws_url, room_id, None)
     players = {0: a, 1: b}
     while a.state["status"] != "finished":

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests.reliability.db_faults import PgCluster
 from tests.support import Server, settings_for, start_server
 
 
@@ -30,3 +31,15 @@ async def sqlite_server_with(tmp_path: Path) -> AsyncIterator[Callable[..., Awai
     for uv, task in running:
         uv.should_exit = True
         await task
+
+
+@pytest.fixture
+def cluster() -> Any:
+    """A private PostgreSQL cluster (db_faults.PgCluster) with its `bivouac` database, for
+    the tests that stop and start the database; removed afterwards."""
+    pg = PgCluster()
+    pg.init()
+    pg.start()
+    pg.create_database()
+    yield pg
+    pg.remove()

@@ -67,16 +67,6 @@ MOVE_DEADLINE = 3 * TIMEOUT + 2
 RECOVERY_SECONDS = 5.0
 
 
-@pytest.fixture
-def cluster() -> Any:
-    pg = PgCluster()
-    pg.init()
-    pg.start()
-    pg.create_database()
-    yield pg
-    pg.remove()
-
-
 async def test_exhausted_pool_answers_every_move_in_time(cluster: PgCluster,
                                                          tmp_path: Path) -> None:
     app = AppProcess(cluster.url, tmp_path / "server.log")

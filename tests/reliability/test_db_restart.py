@@ -79,16 +79,6 @@ REFUSALS_WHILE_AWAY = {"unavailable", "stale_version", "not_your_turn"}
 REFUSALS_OF_RANDOM_MOVES = {"illegal_move", "empty answer"}
 
 
-@pytest.fixture
-def cluster() -> Any:
-    pg = PgCluster()
-    pg.init()
-    pg.start()
-    pg.create_database()
-    yield pg
-    pg.remove()
-
-
 @pytest.mark.parametrize("instances", [1, 2])
 async def test_postgresql_restarted_under_live_matches_loses_nothing(
         cluster: PgCluster, tmp_path: Path, instances: int) -> None:

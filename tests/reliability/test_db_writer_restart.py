@@ -7,7 +7,6 @@ several idle connections."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 import pytest
 
@@ -19,16 +18,6 @@ from app.db.writer import MoveWriter
 from tests.reliability.db_faults import PgCluster, needs_postgres_binaries
 
 pytestmark = [pytest.mark.slow, needs_postgres_binaries]
-
-
-@pytest.fixture
-def cluster() -> Any:
-    pg = PgCluster()
-    pg.init()
-    pg.start()
-    pg.create_database()
-    yield pg
-    pg.remove()
 
 
 @pytest.mark.parametrize("mode", ["fast", "immediate"])

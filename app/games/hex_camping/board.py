@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from app.games.common import bits
+
 COLS = 7
 ROWS = 6
 CELLS = COLS * ROWS
@@ -43,36 +45,26 @@ NEIGHBOUR_BITS: tuple[int, ...] = tuple(sum(1 << n for n in ns) for ns in NEIGHB
 
 
 def bits_of(cells: set[Hex] | tuple[Hex, ...] | list[Hex]) -> int:
-    """A set of hexes as a bit set."""
-    bits = 0
+    """A set of hexes as a bit set (its hexes again, in order: `common.bits`)."""
+    bitset = 0
     for h in cells:
-        bits |= 1 << h
-    return bits
+        bitset |= 1 << h
+    return bitset
 
 
-def hexes_of(bits: int) -> list[Hex]:
-    """The hexes of a bit set, in order."""
-    found = []
-    while bits:
-        low = bits & -bits
-        found.append(low.bit_length() - 1)
-        bits ^= low
-    return found
-
-
-def groups(bits: int) -> list[int]:
+def groups(bitset: int) -> list[int]:
     """The groups of a bit set of hexes connected through shared hex sides, as bit sets,
     the group of the lowest hex first."""
     found = []
-    while bits:
-        group = frontier = bits & -bits
+    while bitset:
+        group = frontier = bitset & -bitset
         while frontier:
             low = frontier & -frontier
             frontier ^= low
-            grown = NEIGHBOUR_BITS[low.bit_length() - 1] & bits & ~group
+            grown = NEIGHBOUR_BITS[low.bit_length() - 1] & bitset & ~group
             group |= grown
             frontier |= grown
-        bits &= ~group
+        bitset &= ~group
         found.append(group)
     return found
 
@@ -102,4 +94,4 @@ def generate(rng: random.Random) -> tuple[tuple[Hex, ...], tuple[int, ...]]:
 
 def components(cells: set[Hex]) -> list[list[Hex]]:
     """The groups of `cells` connected through shared hex sides, each sorted."""
-    return [hexes_of(group) for group in groups(bits_of(cells))]
+    return [bits(group) for group in groups(bits_of(cells))]

@@ -17,7 +17,7 @@ from app.games.base import (
     Seat,
     ranks_from_keys,
 )
-from app.games.common import FIRST_PLAYER, as_pair, first_seat
+from app.games.common import FIRST_PLAYER, as_pair, bits, first_seat
 from app.games.hex_camping.board import (
     CELLS,
     COLS,
@@ -31,7 +31,6 @@ from app.games.hex_camping.board import (
     generate,
     groups,
     hex_at,
-    hexes_of,
 )
 
 EMPTY = -1
@@ -108,7 +107,7 @@ def score(lakes: tuple[Hex, ...], boats: tuple[int, ...], campers: tuple[int, ..
     number_of = {h: n for n, h in enumerate(lakes)}
     water = bits_of(lakes)
     for group in groups(water):
-        hexes = hexes_of(group)
+        hexes = bits(group)
         value = sum(boats[number_of[h]] for h in hexes)
         shore = 0
         for h in hexes:

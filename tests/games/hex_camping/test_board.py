@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from app.games.common import bits
 from app.games.hex_camping.board import (
     CELLS,
     MAX_DRY_LAND,
@@ -14,7 +15,6 @@ from app.games.hex_camping.board import (
     dry_land,
     generate,
     groups,
-    hexes_of,
 )
 
 
@@ -65,6 +65,6 @@ def test_groups_of_bit_sets_match_a_plain_flood_fill():
     for _ in range(2000):
         cells = {h for h in range(CELLS) if rng.random() < rng.random()}
         assert components(cells) == _flood(cells)
-        assert [hexes_of(g) for g in groups(bits_of(cells))] == _flood(cells)
+        assert [bits(g) for g in groups(bits_of(cells))] == _flood(cells)
         assert sum(g.bit_count() for g in groups(bits_of(cells))) == len(cells)
     assert components(set()) == [] and components(set(range(CELLS))) == [list(range(CELLS))]
