@@ -26,8 +26,9 @@ from app.games.registry import added_games, register
 PARENT_CHECK = 0.5
 
 
-def _start(parent: int, games: list[Game]) -> None:
-    """In a new worker: exit with the server, and hold its quiz banks and games.
+def _start(parent: int, games: list[Game], nice: int) -> None:
+    """In a new worker: exit with the server, hold its quiz banks and games, and yield
+    the CPU to the server by `nice` steps of priority.
 
     A worker blocked on its job queue would otherwise outlive a killed server
     for good (seen: more than 8 minutes after a SIGTERM, and after test runs).
@@ -40,16 +41,20 @@ def _start(parent: int, games: list[Game]) -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+    if nice:
+        os.nice(nice)
     quiz_banks.install()
     for game in games:
         register(game)
 
 
 class Workers:
-    """A pool of `count()` worker processes, started by the first `submit`."""
+    """A pool of `count()` worker processes, started by the first `submit`, each `nice`
+    steps below the server's CPU priority (0: the same)."""
 
-    def __init__(self, count: Callable[[], int]) -> None:
+    def __init__(self, count: Callable[[], int], nice: int = 0) -> None:
         self.count = count
+        self.nice = nice
         self._pool: ProcessPoolExecutor | None = None
 
     def submit(self, function: Callable[..., Any], *args: Any) -> Future[Any]:
@@ -57,7 +62,7 @@ class Workers:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
                 max_workers=self.count(), mp_context=multiprocessing.get_context("spawn"),
-                initializer=_start, initargs=(os.getpid(), added_games()))
+                initializer=_start, initargs=(os.getpid(), added_games(), self.nice))
         return self._pool.submit(function, *args)
 
     def forget(self) -> None:

@@ -3,11 +3,14 @@ knows at start-up: every registered game, the test suite's own included, and the
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from app.games.base import BadOptionsError
 from app.games.em6_quiz.loader import bank
 from app.games.registry import get_game, register
+from app.rooms import offload
 from app.workers import Workers
 from tests.testgame import TEST_GAMES
 
@@ -36,3 +39,19 @@ def test_a_worker_knows_every_registered_game_and_holds_the_banks() -> None:
         unregister()
     assert knows, "the worker does not know the game registered beside app/games/"
     assert languages == ["en", "fr", "nl"]
+
+
+@pytest.mark.slow
+def test_the_heavy_request_workers_yield_the_cpu_to_the_server() -> None:
+    """Where the CPU is short, the event loop goes first: the pool for replay pages and
+    decks runs below the server's priority; a pool asked for no step runs at it."""
+    ours = os.nice(0)
+    below, level = Workers(lambda: 1, nice=offload.NICE), Workers(lambda: 1)
+    try:
+        assert below.submit(os.nice, 0).result(timeout=120) == min(19, ours + offload.NICE)
+        assert level.submit(os.nice, 0).result(timeout=120) == ours
+    finally:
+        below.shutdown()
+        level.shutdown()
+    assert offload.NICE > 0
+    assert offload._workers.nice == offload.NICE

@@ -28,7 +28,7 @@ from app.db.records import (
 from app.db.tables import chat, matches, moves, presence, refusals, seats
 
 #: Match records built from rows between two turns of the event loop.
-RECORDS_PER_TURN = 50
+RECORDS_PER_TURN = 10
 
 
 def _match(row: Any, seat_rows: list[Any]) -> MatchRecord:

@@ -36,13 +36,16 @@ T = TypeVar("T")
 
 #: Worker processes: one, so that the event loop keeps a core of a small machine.
 WORKERS = 1
+#: Steps of CPU priority below the server's: where the CPU is short, the event loop (every
+#: socket) goes first and a replay page or a deck waits, not the other way round.
+NICE = 10
 #: Jobs waiting or running at once, in all and for one address.
 MAX_JOBS = 8
 PER_ADDRESS = 2
 #: Seconds a job may take, waiting included, before its request is answered `server_busy`.
 JOB_TIMEOUT = 60.0
 
-_workers = Workers(lambda: WORKERS)
+_workers = Workers(lambda: WORKERS, nice=NICE)
 
 
 def shutdown() -> None:

@@ -149,3 +149,41 @@ async def test_a_kept_replay_page_is_served_without_reading_the_match_again(serv
         unknown = await http.get("/api/matches/nosuchmatch1/replay", params={"limit": 7})
     assert first.status_code == again.status_code == 200 and again.content == first.content
     assert reads == [match["match_id"], "nosuchmatch1"] and unknown.status_code == 404
+
+
+async def test_heavy_reads_hold_their_gate_at_most_their_share_of_the_time() -> None:
+    """After a heavy read held the gate t seconds, the next waits t × (1 − share) / share:
+    a client reading in a loop cannot keep the event loop busy more than that share."""
+    loop = asyncio.get_running_loop()
+    held = 0.1
+
+    async def gaps(gate: history.ReadGate) -> list[float]:
+        entries, exits = [], []
+        for _ in range(3):
+            async with gate():
+                entries.append(loop.time())
+                await asyncio.sleep(held)
+                exits.append(loop.time())
+        return [entries[i + 1] - exits[i] for i in range(2)]
+
+    paced = await gaps(history.ReadGate(1, 30.0, share=0.25))
+    assert min(paced) >= held * 3 - 0.01  # the rest: 3 times what each held the gate
+    unpaced = await gaps(history.ReadGate(1, 30.0))
+    assert max(unpaced) < held * 3 - 0.01  # the whole time (share 1): no rest at all
+    assert history.HEAVY_SHARE < 1 and history.heavy_reads.share == history.HEAVY_SHARE
+
+
+async def test_a_rest_counts_within_the_wait_for_the_gate() -> None:
+    """A read that holds the gate long makes the next rest at most REST_MAX, and a reader
+    whose wait (rest included) passes the gate's limit is told the server is busy."""
+    gate = history.ReadGate(1, 0.05, share=0.01)
+    async with gate():
+        await asyncio.sleep(0.02)  # a rest of 0.02 × 99 s, capped at REST_MAX (1 s)
+    with pytest.raises(history.RoomError) as refused:
+        async with gate():
+            pass
+    assert refused.value.code == "server_busy" and gate.waiting == gate.inside == 0
+    lane = next(iter(gate._lanes.values()))
+    rest = lane.open_at - asyncio.get_running_loop().time()
+    assert 0 < rest <= history.REST_MAX
+    assert not lane.semaphore.locked()  # the refused reader let go of its place
