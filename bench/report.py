@@ -163,14 +163,17 @@ def _why(target: str, results: dict[str, Any]) -> tuple[str, str]:
         return "latency", (
             "**Latency at 1,000 rooms.** Tried (see *What was changed* below, each with its "
             "before/after): orjson for every outbound message, one serialised view per change "
-            "when every receiver sees the same, batched commits (one statement per batch), "
-            "websockets routed past the HTTP middleware, compression off, the closed-"
-            "connection cycles removed, start-up frozen out of the collector and its "
-            "thresholds raised." + _gc_sentence(results) + shared + " What limits it: a "
+            "when every receiver sees the same, batched commits, then each batch one "
+            "PostgreSQL statement on the driver's connection, messages written to the socket "
+            "in the step that made them, websockets routed past the HTTP middleware, "
+            "compression off, the closed-connection cycles removed, start-up frozen out of "
+            "the collector and its thresholds raised." + _gc_sentence(results) + shared +
+            " What limits it: one process runs on one core" + _core_share(results) + "; a "
             "move is acknowledged only after its commit, so every move waits for the batch "
             "in flight (the write path's own append p50 is in *Durable write path*); the "
-            "rest is Python's per-message cost on one core (see *Where the server's time "
-            "goes*) and full collections over the connections' live objects.")
+            "rest is Python's per-message cost (see *Where the server's time goes*: the "
+            "socket writes and the event loop's own C code lead, no Python function above "
+            "a few per cent).")
     if target.startswith("p99 no worse than boardgame.io"):
         return "peer", (
             "**Against boardgame.io in memory.** boardgame.io broadcasts each update before "
@@ -223,20 +226,61 @@ def _why(target: str, results: dict[str, Any]) -> tuple[str, str]:
         lag = results.get("lag") or {}
         quiet, loaded = lag.get("quiet") or {}, lag.get("loaded") or {}
         return "lag", (
-            "**Event-loop lag under heavy reads.** Tried so far: listings without replay, "
-            "move counts from stored sequence numbers, `moves=false` by default, paginated "
-            "replays cached for finished matches, decks parsed off the loop. In this run "
-            f"the probe's p99 / max were {quiet.get('p99', 0):.1f} / {quiet.get('max', 0):.1f} "
-            f"ms quiet and {loaded.get('p99', 0):.1f} / {loaded.get('max', 0):.1f} ms under "
-            "the uploads and reads, on the shared machine; which request holds the loop is "
-            "not profiled by this benchmark." + _live_reads_line(lag.get("live")) +
-            " The server's side of this target is a change of its own, "
-            "and this page measures the code of the checkout it ran from.")
+            "**Event-loop lag under heavy reads.** Tried: listings without replay, move "
+            "counts from stored sequence numbers, `moves=false` by default, paginated "
+            "replays cached for finished matches, decks and replay pages built in a worker "
+            "process below the server's priority, listing rows kept encoded and rendered a "
+            "slice at a time, one heavy read at a time and heavy reads paced to a fifth of "
+            "the time (*What was changed* below, *Heavy reads paced*, with the figures of each step). "
+            f"In this run the probe's p99 / max were {quiet.get('p99', 0):.1f} / "
+            f"{quiet.get('max', 0):.1f} ms quiet and {loaded.get('p99', 0):.1f} / "
+            f"{loaded.get('max', 0):.1f} ms under the uploads and reads." +
+            _live_reads_line(lag.get("live")) + _live_reads_limit(lag.get("live")))
     if target.startswith("≥ 1,500 durable moves/s"):
         return "throughput", (
-            "**Throughput.** The peak scenario shares the 2 cores with the generator and "
-            "the database (and, in this run, other people's work)." + _peak_share(results))
+            "**Throughput.** Tried: the move path's changes above (the commit one "
+            "statement, messages written at once). The peak scenario shares the 2 cores "
+            "with the generator and the database (and, in this run, other people's work)." +
+            _peak_share(results) + " What limits it: one process on one core; at the "
+            "server's CPU per peak move, one whole core carries "
+            f"{_peak_ceiling(results)}.")
     return target, f"**{target}.**" + shared
+
+
+def _core_share(results: dict[str, Any]) -> str:
+    """How much of its one core the server used at the largest live load, and per move."""
+    levels = (results.get("live") or {}).get("levels") or []
+    if not levels:
+        return ""
+    top = max(levels, key=lambda level: level["rooms"])
+    run = top["servers"].get("bivouac") or {}
+    if not run.get("moves_per_second"):
+        return ""
+    per_move = run["server_cpu"] / run["moves_per_second"] * 1e6
+    return (f": at {top['rooms']:,} rooms it used {run['server_cpu']:.2f} of it for "
+            f"{run['moves_per_second']:,.0f} moves a second ({per_move:,.0f} µs of CPU a move, "
+            "the generator's pings and the room set-ups included), so a move often finds "
+            "others ahead of it")
+
+
+def _peak_ceiling(results: dict[str, Any]) -> str:
+    peak = results.get("peak") or {}
+    if not peak.get("moves_per_second") or not peak.get("server_cpu"):
+        return "what this run did not measure"
+    per_move = peak["server_cpu"] / peak["moves_per_second"]
+    return f"about {1 / per_move:,.0f} moves a second ({per_move * 1e6:,.0f} µs a move)"
+
+
+def _live_reads_limit(live: dict[str, Any] | None) -> str:
+    if not live or "error" in live:
+        return ""
+    added = live["with"]["server_cpu"] - live["without"]["server_cpu"]
+    reads = sum(live.get("reads", {}).values())
+    return (f" What limits it: the reads are served by the same event loop as the moves; "
+            f"their {reads:,} requests took {added:+.2f} cores of it, and a move that "
+            "arrives while a slice of a listing is built or a long replay page written waits "
+            "for it; at a p99 of a few milliseconds alone, that is more than the 5 ms the "
+            "target allows.")
 
 
 def _load_row(name: str, run: dict[str, Any]) -> str:
