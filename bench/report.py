@@ -176,17 +176,21 @@ def _why(target: str, results: dict[str, Any]) -> tuple[str, str]:
             "a few per cent).")
     if target.startswith("p99 no worse than boardgame.io"):
         return "peer", (
-            "**Against boardgame.io in memory.** boardgame.io broadcasts each update before "
+            "**Against boardgame.io in memory.** Tried: the changes listed under *Latency* "
+            "(the same path). What limits it: boardgame.io broadcasts each update before "
             "it stores it, and in memory its store is a `Map`: its p99 has no database in "
-            "it. Bivouac's move waits for its commit (durable before anyone sees it); against "
-            "boardgame.io on PostgreSQL (durable against durable) see the ratio lines of "
-            "each load." + shared)
+            "it, while Bivouac's move waits for its commit (durable before anyone sees it). "
+            "Per load, Bivouac's p99 against boardgame.io's in memory and, durable against "
+            "durable, on PostgreSQL: " + _per_load(results, ("bgio", "bgio-pg")) + "." + shared)
     if target.startswith("p99 within 10×"):
         return "floor", (
-            "**Against the Node floor.** The floor parses one JSON message and writes the "
-            "same bytes to four sockets; Bivouac validates the move, builds each seat's view "
-            "and legal moves, commits and then sends, all in Python on one core. The server "
-            "CPU ratios per load are in the ratio lines above." + shared)
+            "**Against the Node floor.** Tried: the changes listed under *Latency*. What "
+            "limits it: the floor parses one JSON message and writes the same bytes to four "
+            "sockets; Bivouac validates the move, builds each seat's view and legal moves, "
+            "commits and then sends, all in Python on one core, so its CPU per move is a "
+            "multiple of the floor's and its core fills first: per load, its p99 and server "
+            "CPU against the floor's: " + _per_load(results, ("node-relay",), cpu=True) +
+            "." + shared)
     if target.startswith("no errors"):
         kinds: dict[str, float] = {}
         for level in (results.get("live") or {}).get("levels", []):
@@ -247,6 +251,25 @@ def _why(target: str, results: dict[str, Any]) -> tuple[str, str]:
     return target, f"**{target}.**" + shared
 
 
+def _per_load(results: dict[str, Any], peers: tuple[str, ...], cpu: bool = False) -> str:
+    """Bivouac's p99 (and server CPU) beside these peers' at each load of this run."""
+    parts = []
+    for level in (results.get("live") or {}).get("levels") or []:
+        servers = level["servers"]
+        ours = servers.get("bivouac")
+        if not ours:
+            continue
+        figures = [f"{ours['fanout_ms']['p99']:.1f} ms" +
+                   (f" at {ours['server_cpu']:.2f} cores" if cpu else "")]
+        for peer in peers:
+            if peer in servers:
+                run = servers[peer]
+                figures.append(f"{_name(peer, 'postgresql')} {run['fanout_ms']['p99']:.1f} ms" +
+                               (f" at {run['server_cpu']:.2f} cores" if cpu else ""))
+        parts.append(f"{level['rooms']:,} rooms, Bivouac " + " against ".join(figures))
+    return "; ".join(parts) if parts else "not measured in this run"
+
+
 def _core_share(results: dict[str, Any]) -> str:
     """How much of its one core the server used at the largest live load, and per move."""
     levels = (results.get("live") or {}).get("levels") or []
@@ -259,8 +282,8 @@ def _core_share(results: dict[str, Any]) -> str:
     per_move = run["server_cpu"] / run["moves_per_second"] * 1e6
     return (f": at {top['rooms']:,} rooms it used {run['server_cpu']:.2f} of it for "
             f"{run['moves_per_second']:,.0f} moves a second ({per_move:,.0f} µs of CPU a move, "
-            "the generator's pings and the room set-ups included), so a move often finds "
-            "others ahead of it")
+            "the generator's pings and the room set-ups included): the busier that core, "
+            "the more often a move waits behind others")
 
 
 def _peak_ceiling(results: dict[str, Any]) -> str:
