@@ -172,8 +172,8 @@ def _why(target: str, results: dict[str, Any]) -> tuple[str, str]:
             "move is acknowledged only after its commit, so every move waits for the batch "
             "in flight (the write path's own append p50 is in *Durable write path*); the "
             "rest is Python's per-message cost (see *Where the server's time goes*: the "
-            "socket writes and the event loop's own C code lead, no Python function above "
-            "a few per cent).")
+            "event loop's own C code, the socket writes and the database driver's calls "
+            "lead; no function of the server's own takes more than a few per cent).")
     if target.startswith("p99 no worse than boardgame.io"):
         return "peer", (
             "**Against boardgame.io in memory.** Tried: the changes listed under *Latency* "
