@@ -254,6 +254,7 @@ def _why(target: str, results: dict[str, Any]) -> tuple[str, str]:
 def _per_load(results: dict[str, Any], peers: tuple[str, ...], cpu: bool = False) -> str:
     """Bivouac's p99 (and server CPU) beside these peers' at each load of this run."""
     parts = []
+    database = (results.get("live") or {}).get("database", "postgresql")
     for level in (results.get("live") or {}).get("levels") or []:
         servers = level["servers"]
         ours = servers.get("bivouac")
@@ -264,7 +265,7 @@ def _per_load(results: dict[str, Any], peers: tuple[str, ...], cpu: bool = False
         for peer in peers:
             if peer in servers:
                 run = servers[peer]
-                figures.append(f"{_name(peer, 'postgresql')} {run['fanout_ms']['p99']:.1f} ms" +
+                figures.append(f"{_name(peer, database)} {run['fanout_ms']['p99']:.1f} ms" +
                                (f" at {run['server_cpu']:.2f} cores" if cpu else ""))
         parts.append(f"{level['rooms']:,} rooms, Bivouac " + " against ".join(figures))
     return "; ".join(parts) if parts else "not measured in this run"
@@ -302,8 +303,7 @@ def _live_reads_limit(live: dict[str, Any] | None) -> str:
     return (f" What limits it: the reads are served by the same event loop as the moves; "
             f"their {reads:,} requests took {added:+.2f} cores of it, and a move that "
             "arrives while a slice of a listing is built or a long replay page written waits "
-            "for it; at a p99 of a few milliseconds alone, that is more than the 5 ms the "
-            "target allows.")
+            f"for it, while the target allows little beside a low p99 ({live['rule']}).")
 
 
 def _load_row(name: str, run: dict[str, Any]) -> str:

@@ -41,6 +41,8 @@ class Client:
         self.ws = ws
         self.state: dict[str, Any] | None = None
         self.inbox: list[dict[str, Any]] = []
+        #: The seat's token it said hello with (None: a spectator), to connect again.
+        self.token: str | None = None
 
     @classmethod
     async def open(cls, ws_base: str, room_id: str, token: str | None = None,
@@ -48,6 +50,7 @@ class Client:
         """Connect to a room and (by default) say hello and wait for the first state."""
         ws = await connect(f"{ws_base}/ws/rooms/{room_id}", max_size=None)
         client = cls(ws)
+        client.token = token
         if hello:
             await client.send({"type": "hello", "token": token})
             await client.next("state")

@@ -176,14 +176,16 @@ async def test_heavy_reads_hold_their_gate_at_most_their_share_of_the_time() -> 
 async def test_a_rest_counts_within_the_wait_for_the_gate() -> None:
     """A read that holds the gate long makes the next rest at most REST_MAX, and a reader
     whose wait (rest included) passes the gate's limit is told the server is busy."""
+    loop = asyncio.get_running_loop()
     gate = history.ReadGate(1, 0.05, share=0.01)
     async with gate():
         await asyncio.sleep(0.02)  # a rest of 0.02 × 99 s, capped at REST_MAX (1 s)
+        left = loop.time()
+    lane = next(iter(gate._lanes.values()))
+    # capped: at least REST_MAX after the read, well short of its uncapped 0.02 × 99 s
+    assert history.REST_MAX <= lane.open_at - left < 0.02 * 99
     with pytest.raises(history.RoomError) as refused:
         async with gate():
             pass
     assert refused.value.code == "server_busy" and gate.waiting == gate.inside == 0
-    lane = next(iter(gate._lanes.values()))
-    rest = lane.open_at - asyncio.get_running_loop().time()
-    assert 0 < rest <= history.REST_MAX
-    assert not lane.semaphore.locked()  # the refused reader let go of its place
+    assert not lane.semaphore.locked() and lane.open_at - left >= history.REST_MAX

@@ -8,7 +8,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from app.games.registry import get_game
-from tests.support import Client, create_room, join_room, two_players
+from tests.support import Client, create_room, two_players
 
 HEX = get_game("hex_camping")
 
@@ -143,16 +143,11 @@ async def test_a_whole_match_is_played_stored_and_listed(server):
 
 
 async def test_a_seat_reconnects_and_gets_the_current_state(server):
-    async with server.client() as http:
-        host = await create_room(http)
-        guest = await join_room(http, host["room_id"])
-    room_id = host["room_id"]
-    a = await Client.open(server.ws_url, room_id, host["token"])
-    b = await Client.open(server.ws_url, room_id, guest["token"])
+    room_id, a, b = await two_players(server)
     await a.move(a.state["legal"][0])
     await a.state_at(1)
     await a.close()
     await b.until("seats", lambda m: [s["connected"] for s in m["seats"]] == [False, True])
-    again = await Client.open(server.ws_url, room_id, host["token"])
+    again = await Client.open(server.ws_url, room_id, a.token)
     assert again.state["seat"] == 0 and again.state["version"] == 1
     await b.until("seats", lambda m: [s["connected"] for s in m["seats"]] == [True, True])
