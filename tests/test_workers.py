@@ -10,9 +10,10 @@ import pytest
 from app.games.base import BadOptionsError
 from app.games.em6_quiz.loader import bank
 from app.games.registry import get_game, register
-from app.rooms import offload
+from app.rooms import jobs, offload, verify
 from app.workers import Workers
 from tests.testgame import TEST_GAMES
+from tests.worker_probe import imported
 
 
 def what_a_worker_knows(game_id: str) -> tuple[bool, list[str]]:
@@ -55,3 +56,25 @@ def test_the_heavy_request_workers_yield_the_cpu_to_the_server() -> None:
         level.shutdown()
     assert offload.NICE > 0
     assert offload._workers.nice == offload.NICE
+
+
+@pytest.mark.slow
+def test_a_heavy_request_worker_starts_at_the_servers_priority() -> None:
+    """A new worker imports its jobs' modules before it lowers its priority: its start-up
+    (0.7 s of CPU) below the server's priority took more than 30 s on busy cores, and the
+    first replay page waited that long. What it imported is there before any job ran."""
+    for function in (jobs.prepare, jobs.replay_page, verify.verify):
+        assert function.__module__ in offload.JOB_MODULES, function
+    assert offload._workers.warm == offload.JOB_MODULES
+    workers = Workers(lambda: 1, nice=offload.NICE, warm=offload.JOB_MODULES)
+    cold = Workers(lambda: 1, nice=offload.NICE)
+    ours = os.nice(0)
+    try:
+        present, nice = workers.submit(imported, offload.JOB_MODULES).result(timeout=120)
+        assert present == [True] * len(offload.JOB_MODULES)
+        assert nice == min(19, ours + offload.NICE)
+        absent, _ = cold.submit(imported, offload.JOB_MODULES).result(timeout=120)
+        assert absent == [False] * len(offload.JOB_MODULES), "the check cannot tell a warm worker"
+    finally:
+        workers.shutdown()
+        cold.shutdown()

@@ -45,7 +45,10 @@ PER_ADDRESS = 2
 #: Seconds a job may take, waiting included, before its request is answered `server_busy`.
 JOB_TIMEOUT = 60.0
 
-_workers = Workers(lambda: WORKERS, nice=NICE)
+#: Modules of the jobs run here, imported by a new worker before it lowers its priority.
+JOB_MODULES = ("app.rooms.jobs", "app.rooms.verify")
+
+_workers = Workers(lambda: WORKERS, nice=NICE, warm=JOB_MODULES)
 
 
 def shutdown() -> None:
