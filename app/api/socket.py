@@ -194,6 +194,7 @@ async def _connected(websocket: WebSocket, conn: Connection, room_id: str,
         conn.writer.cancel()
         conn.writer = None
         return
+    room.expect(conn)  # kept loaded here until the hello subscribes it (or it leaves)
     # This task reads; the writer task sends. When the writer stops (the client
     # stopped reading), it cancels the reading, and the connection ends.
     reading = asyncio.current_task()

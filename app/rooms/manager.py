@@ -499,8 +499,8 @@ class RoomManager:
             early = self._early.pop(room_id)
             if room is None and room_id not in self.rooms:
                 self.bus.forget(room_id)
-        for event in early:
-            await self.on_bus_event(room_id, event)
+        for event in early:  # the room is read for a caller: caught up, never let go
+            await self.on_bus_event(room_id, event, may_let_go=False)
         return room
 
     async def _read(self, room_id: str) -> Room | None:
@@ -569,15 +569,16 @@ class RoomManager:
         return expired
 
     # ---- other instances -----------------------------------------------
-    async def on_bus_event(self, room_id: str, event: BusEvent) -> None:
-        """News of a room from another instance: read what changed from the database."""
+    async def on_bus_event(self, room_id: str, event: BusEvent, may_let_go: bool = True) -> None:
+        """News of a room from another instance: read what changed from the database (or,
+        if `may_let_go` and nobody here needs the room, let it go: see _on_bus_event)."""
         room = self.rooms.get(room_id)
         if room is None:
             if room_id in self._early:  # being read from the database: apply it once read
                 self._early[room_id].append(event)
             return
         try:
-            await self._on_bus_event(room, event)
+            await self._on_bus_event(room, event, may_let_go)
         except Exception as error:
             if database_fault(error) is None:
                 raise
@@ -585,10 +586,18 @@ class RoomManager:
             log.warning("room %s: news from another instance not read: the database is %s",
                         room_id, database_fault(error))
 
-    async def _on_bus_event(self, room: Room, event: BusEvent) -> None:
+    async def _on_bus_event(self, room: Room, event: BusEvent, may_let_go: bool) -> None:
         match event:
             case MoveStored(seq=seq):
-                if seq > room.version:
+                if seq <= room.version:
+                    pass
+                elif may_let_go and self._served_elsewhere(room):
+                    # Nobody is connected to it here and another instance stored the move:
+                    # that one serves it. Catching up would only apply every move twice
+                    # (a room created or joined here by REST, its sockets elsewhere). Its
+                    # lease goes with it; a later need here reads it again.
+                    self._drop(room)
+                else:
                     await room.sync()
             case SeatsChanged():
                 record = await self.store.get_match(room.id)
@@ -716,9 +725,15 @@ class RoomManager:
                     # goes with it.
                     self._drop(room)
 
+    @staticmethod
+    def _served_elsewhere(room: Room) -> bool:
+        """Nobody connected to this room here and nothing under way in it (its news is
+        from another instance: that one holds the room and serves it)."""
+        return not room.presence.watched() and not room.lock.locked()
+
     def _unwatched_for(self, room: Room, now: float, seconds: float) -> bool:
         """Nobody connected to this room here for `seconds`, and nothing under way in it."""
-        return (not room.subscribers and room.idle_since is not None
+        return (not room.presence.watched() and room.idle_since is not None
                 and now - room.idle_since > seconds and not room.lock.locked()
                 and not room.awaits_abandon())
 
@@ -760,7 +775,8 @@ class RoomManager:
 
     # ---- bots ----------------------------------------------------------
     def _on_change(self, room: Room) -> None:
-        if room.status == MatchStatus.FINISHED and not room.subscribers and room.rematch is None:
+        if (room.status == MatchStatus.FINISHED and not room.presence.watched()
+                and room.rematch is None):
             self._drop(room)
             return
         if room.status != MatchStatus.LIVE or not room.in_charge:

@@ -24,6 +24,9 @@ class Presence:
 
     def __init__(self) -> None:
         self.subscribers: set[Subscriber] = set()
+        #: Connections that hold the room and have not said hello yet (not subscribers
+        #: yet): the room stays loaded for them.
+        self.arriving: set[object] = set()
         #: When the last subscriber left (monotonic seconds), None while watched.
         self.idle_since: float | None = time.monotonic()
         #: Seats that have had a connection since the room was loaded.
@@ -33,8 +36,17 @@ class Presence:
         self.remote_spectators = 0
         self._left_at: dict[Seat, float] = {}
 
+    def expect(self, conn: object) -> None:
+        """A connection holds the room and will subscribe once it has said hello."""
+        self.arriving.add(conn)
+
+    def watched(self) -> bool:
+        """True while a connection is subscribed here or about to be."""
+        return bool(self.subscribers or self.arriving)
+
     def add(self, sub: Subscriber) -> None:
         """A connection arrives."""
+        self.arriving.discard(sub)
         self.subscribers.add(sub)
         self.idle_since = None
         if sub.seat is not None:
@@ -43,6 +55,7 @@ class Presence:
 
     def remove(self, sub: Subscriber) -> bool:
         """A connection leaves; True if its seat has no connection left (it is away now)."""
+        self.arriving.discard(sub)
         if sub not in self.subscribers:
             return False
         self.subscribers.discard(sub)

@@ -288,9 +288,15 @@ class Room:
         sub.deliver(encode(self.seats_message()))
         self._seats_soon()
 
+    def expect(self, conn: object) -> None:
+        """A connection holds this room and will subscribe once it has said hello: the
+        room is not unloaded meanwhile. `unsubscribe` ends the wait."""
+        self.presence.expect(conn)
+
     def unsubscribe(self, sub: Subscriber) -> None:
         """Remove a receiver; a human seat left with no connection starts its grace period."""
         if sub not in self.subscribers:
+            self.presence.remove(sub)  # one that never said hello
             return
         if self.presence.remove(sub):
             self._seats_after_grace()

@@ -11,7 +11,7 @@ import redis.asyncio as redis
 
 from app.bus import CHANNEL_PREFIX
 from tests.scale.conftest import ws
-from tests.support import Client, RedisProcess, ServerProcess, metric
+from tests.support import Client, RedisProcess, ServerProcess, metric, until
 
 pytestmark = pytest.mark.slow
 
@@ -188,7 +188,7 @@ async def test_each_instance_counts_the_moves_it_applied_after_another_stored_th
 ):
     # The room's players on both instances: each move stored by one is applied by the other
     # too, the work done twice that room affinity avoids. One room whose players are all on
-    # B: A, which created it, applies B's moves until it lets the room go.
+    # B: B applies none of them after another instance.
     a, b = start_instances(redis_process.url, METRICS="true")
     room_id, token0, token1 = await _room(a)
     clients = {0: await Client.open(ws(a), room_id, token0),
@@ -209,3 +209,45 @@ async def test_each_instance_counts_the_moves_it_applied_after_another_stored_th
     before = metric(b, "bivouac_moves_caught_up_total")
     await _play(alone, [], moves=4)
     assert metric(b, "bivouac_moves_caught_up_total") == before  # B stored them all itself
+
+
+async def test_a_room_served_elsewhere_is_let_go_at_its_first_news(start_instances,
+                                                                   redis_process):
+    # Created and joined through A's REST API, played on B (where room affinity sends its
+    # sockets): A, with nobody connected to it, lets the room go when B stores its first
+    # move, and applies none of them (it used to catch up every move for 5 s or more).
+    a, b = start_instances(redis_process.url, METRICS="true")
+    room_id, token0, token1 = await _room(a)
+    assert metric(a, "bivouac_rooms_loaded") == 1
+    clients = {0: await Client.open(ws(b), room_id, token0),
+               1: await Client.open(ws(b), room_id, token1)}
+    await _play(clients, [], moves=4)
+    assert metric(b, "bivouac_moves_stored_total") == 4
+    assert metric(a, "bivouac_moves_caught_up_total") == 0
+    deadline = time.monotonic() + 30
+    while metric(a, "bivouac_rooms_loaded") != 0:
+        assert time.monotonic() < deadline, "A still holds the room"
+        await asyncio.sleep(0.1)
+    # A request through A reads it again, as it is now.
+    async with httpx.AsyncClient(base_url=a.base_url) as http:
+        room = (await http.get(f"/api/rooms/{room_id}")).json()
+    assert room["version"] == 4, room
+
+
+async def test_a_room_loaded_for_a_socket_that_has_not_said_hello_is_kept(start_instances,
+                                                                          redis_process):
+    # A spectator's socket opens on B (B reads the room for it) but says hello only after
+    # A has stored moves: B keeps the room for it and catches up, rather than letting it go
+    # under the connection; after the hello it hears the state and the moves that follow.
+    a, b = start_instances(redis_process.url, METRICS="true")
+    room_id, token0, token1 = await _room(a)
+    clients = {0: await Client.open(ws(a), room_id, token0),
+               1: await Client.open(ws(a), room_id, token1)}
+    quiet = await Client.open(ws(b), room_id, hello=False)
+    await until(lambda: metric(b, "bivouac_rooms_loaded") == 1, timeout=30)
+    await _play(clients, [], moves=3)
+    await until(lambda: metric(b, "bivouac_moves_caught_up_total") == 3, timeout=30)
+    assert metric(b, "bivouac_rooms_loaded") == 1
+    await quiet.send({"type": "hello"})
+    assert (await quiet.next("state"))["version"] == 3
+    await _play(clients, [quiet], moves=1)
