@@ -54,7 +54,7 @@ def main() -> None:
         # Forwarded addresses are read by the app's edge guard, from TRUSTED_PROXIES only
         # (app/edge/guard.py); uvicorn's own reading would trust 127.0.0.1 or everyone.
         proxy_headers=False,
-        http=http_protocol(settings.header_timeout),
+        http=http_protocol(settings.header_timeout, settings.shutdown_drain),
         h11_max_incomplete_event_size=MAX_HEAD_BYTES,
     )
 

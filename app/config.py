@@ -62,6 +62,12 @@ class Settings(BaseSettings):
     max_body_bytes: int = 0
     #: Seconds a connection may take to send a whole request head before it is closed.
     header_timeout: float = 10.0
+    #: Seconds a stopping server keeps its idle HTTP connections open, answering what
+    #: arrives on them with `Connection: close` (0: closed at once). Behind a proxy that
+    #: reuses its connections (nginx `keepalive`), set it above the proxy's idle timeout
+    #: (4 s in deploy/nginx.conf): closed at once, a request the proxy had just sent on
+    #: one was lost (a POST, which the proxy does not send again, answered 502).
+    shutdown_drain: float = 0.0
     #: Serve GET /metrics (Prometheus); or set METRICS_TOKEN to ask for a bearer token.
     metrics: bool = False
     metrics_token: str = ""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
@@ -36,11 +37,37 @@ except ImportError:  # httptools is optional in uvicorn; h11 is always there
 
 
 class _HeadDeadline:
-    """The timer shared by both protocols: armed while a request head is unfinished."""
+    """The timer shared by both protocols: armed while a request head is unfinished.
+    And the drain of a stopping server: with `drain` seconds, an idle connection is not
+    closed at once but after `drain` seconds, and a request that still arrives on it is
+    answered, with `Connection: close`."""
 
     head_timeout: float = 10.0
+    drain: float = 0.0
     _head_timer: asyncio.TimerHandle | None = None
+    _draining = False
     transport: asyncio.Transport
+    cycle: Any
+
+    def shutdown(self) -> None:
+        if self.drain <= 0:
+            super().shutdown()  # type: ignore[misc]
+            return
+        self._draining = True
+        if self.cycle is not None and not self.cycle.response_complete:
+            self.cycle.keep_alive = False  # closed once answered
+            return
+        asyncio.get_running_loop().call_later(self.drain, self._close_if_idle)
+
+    def _close_if_idle(self) -> None:
+        if not self.transport.is_closing() and (self.cycle is None
+                                                or self.cycle.response_complete):
+            self.transport.close()
+
+    def _last_request(self) -> None:
+        """While draining, the request just read is the connection's last."""
+        if self._draining and self.cycle is not None and not self.cycle.response_complete:
+            self.cycle.keep_alive = False
 
     def _arm_head_timer(self) -> None:
         self._disarm_head_timer()
@@ -78,6 +105,10 @@ class H11HeadDeadline(_HeadDeadline, H11Protocol):
         super().on_response_complete()
         if not self.transport.is_closing():
             self._arm_head_timer()
+
+    def handle_events(self) -> None:
+        super().handle_events()
+        self._last_request()
 
     def _head_unfinished(self) -> bool:
         # IDLE: no whole Request event yet (h11 reads no further until it is answered).
@@ -125,6 +156,7 @@ if HttpToolsProtocol is not None:
             self._in_head = False
             self._disarm_head_timer()
             super().on_headers_complete()
+            self._last_request()
 
         def handle_websocket_upgrade(self) -> None:
             super().handle_websocket_upgrade()
@@ -140,7 +172,8 @@ if HttpToolsProtocol is not None:
             return self._in_head
 
 
-def protocol(timeout: float) -> type:
-    """The HTTP protocol class for uvicorn (`http=`), with a head deadline of `timeout` s."""
+def protocol(timeout: float, drain: float = 0.0) -> type:
+    """The HTTP protocol class for uvicorn (`http=`), with a head deadline of `timeout` s
+    and idle connections kept `drain` s when the server stops."""
     base = HttpToolsHeadDeadline if HttpToolsProtocol is not None else H11HeadDeadline
-    return type(base.__name__, (base,), {"head_timeout": timeout})
+    return type(base.__name__, (base,), {"head_timeout": timeout, "drain": drain})
