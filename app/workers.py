@@ -9,7 +9,6 @@ however the server died (SIGKILL included): it watches its parent's pid.
 
 from __future__ import annotations
 
-import importlib
 import multiprocessing
 import os
 import signal
@@ -27,16 +26,11 @@ from app.games.registry import added_games, register
 PARENT_CHECK = 0.5
 
 
-def _start(parent: int, games: list[Game], nice: int, warm: tuple[str, ...]) -> None:
-    """In a new worker: exit with the server, hold its quiz banks and games, import the
-    `warm` modules its jobs need, and only then yield the CPU to the server by `nice`
-    steps of priority.
+def _start(parent: int, games: list[Game]) -> None:
+    """In a new worker: exit with the server, and hold its quiz banks and games.
 
     A worker blocked on its job queue would otherwise outlive a killed server
     for good (seen: more than 8 minutes after a SIGTERM, and after test runs).
-    Its start-up (about 0.7 s of CPU, mostly imports) runs at the server's priority:
-    below it, on a machine whose cores were busy, the first replay page waited more
-    than 30 s for a worker still importing.
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's to handle
 
@@ -49,22 +43,13 @@ def _start(parent: int, games: list[Game], nice: int, warm: tuple[str, ...]) -> 
     quiz_banks.install()
     for game in games:
         register(game)
-    for module in warm:
-        importlib.import_module(module)
-    if nice:
-        os.nice(nice)
 
 
 class Workers:
-    """A pool of `count()` worker processes, started by the first `submit`, each `nice`
-    steps below the server's CPU priority (0: the same) once it has imported the `warm`
-    modules (those of its jobs)."""
+    """A pool of `count()` worker processes, started by the first `submit`."""
 
-    def __init__(self, count: Callable[[], int], nice: int = 0,
-                 warm: tuple[str, ...] = ()) -> None:
+    def __init__(self, count: Callable[[], int]) -> None:
         self.count = count
-        self.nice = nice
-        self.warm = warm
         self._pool: ProcessPoolExecutor | None = None
 
     def submit(self, function: Callable[..., Any], *args: Any) -> Future[Any]:
@@ -72,7 +57,7 @@ class Workers:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
                 max_workers=self.count(), mp_context=multiprocessing.get_context("spawn"),
-                initializer=_start, initargs=(os.getpid(), added_games(), self.nice, self.warm))
+                initializer=_start, initargs=(os.getpid(), added_games()))
         return self._pool.submit(function, *args)
 
     def forget(self) -> None:

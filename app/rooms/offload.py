@@ -36,19 +36,18 @@ T = TypeVar("T")
 
 #: Worker processes: one, so that the event loop keeps a core of a small machine.
 WORKERS = 1
-#: Steps of CPU priority below the server's: where the CPU is short, the event loop (every
-#: socket) goes first and a replay page or a deck waits, not the other way round.
-NICE = 10
 #: Jobs waiting or running at once, in all and for one address.
 MAX_JOBS = 8
 PER_ADDRESS = 2
 #: Seconds a job may take, waiting included, before its request is answered `server_busy`.
 JOB_TIMEOUT = 60.0
 
-#: Modules of the jobs run here, imported by a new worker before it lowers its priority.
-JOB_MODULES = ("app.rooms.jobs", "app.rooms.verify")
-
-_workers = Workers(lambda: WORKERS, nice=NICE, warm=JOB_MODULES)
+# The workers run at the server's CPU priority. Ten steps below it (tried: the event
+# loop first where the CPU is short) no measured gain on the live path, whose share the
+# heavy-read gate already bounds, while on busy cores a replay page a player waits for
+# took more than 30 s, against 7 s at the same priority (tests/browser/test_move_log.py,
+# both cores taken by two busy loops).
+_workers = Workers(lambda: WORKERS)
 
 
 def shutdown() -> None:
