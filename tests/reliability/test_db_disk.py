@@ -139,7 +139,10 @@ async def _play_through_a_full_disk(app: AppProcess, database_url: str, disk: Pa
                 progress, moved_at = now, loop.time()
             assert loop.time() - moved_at < QUIET_SECONDS_MAX, (
                 f"nothing stored or refused for {QUIET_SECONDS_MAX} s "
-                f"({progress[1]} refused): {run.refused}\n{app.log()[-3000:]}")
+                f"({progress[1]} refused): {run.refused}; matches (version, finished): "
+                f"{[(t.seen(), t.finished()) for t in tables]}; players and watchers "
+                f"ended: {[repr(t.exception()) for t in tasks if t.done()]}\n"
+                f"{app.log()[-3000:]}")
             assert app.alive(), app.log()
             await asyncio.sleep(0.1)
         full_for = loop.time() - full_at
