@@ -173,9 +173,13 @@ async def new_table(app: AppProcess, spec: tuple[str, int, int, dict[str, Any]],
             assert answer.status_code == 201, answer.text
             seated, room_id = [], answer.json()["room_id"]
     table = Table(spec, room_id, seated)
-    for player in seated:
-        await player.connect(app.ws_base)
-    table.watcher = await Conn.open((watcher_on or app).ws_base, room_id, label="spectator")
+    try:
+        for player in seated:
+            await player.connect(app.ws_base)
+        table.watcher = await Conn.open((watcher_on or app).ws_base, room_id, label="spectator")
+    except BaseException:
+        await close_tables([table])
+        raise
     return table
 
 
@@ -252,6 +256,138 @@ async def watch(table: Table, outage: Outage, run: Run, stop: asyncio.Event) -> 
             last = max(last, message["version"])
 
 
+class Fleet:
+    """Matches kept in play through a fault: a finished match makes way for a new one of
+    the same kind, so that moves are in flight whenever the fault comes, however fast the
+    machine plays (a match played in a second met no fault at all, and the test checked
+    nothing).
+
+    `start` sets the players and the spectators going and renews finished matches until
+    `halt`; a new match is opened only when the server can store one, and tried again
+    until it can. `tables` holds every match in play now, `retired` those replaced.
+    """
+
+    #: How often finished matches are looked for, and a failed opening tried again.
+    RENEW_EVERY = 0.2
+
+    def __init__(self, app: AppProcess, specs: list[tuple[str, int, int, dict[str, Any]]],
+                 outage: Outage, run: Run, rng: random.Random,
+                 watcher_on: AppProcess | None = None) -> None:
+        self.app, self.specs, self.outage, self.run = app, specs, outage, run
+        self.rng, self.watcher_on = rng, watcher_on
+        self.tables: list[Table] = []
+        self.retired: list[Table] = []
+        self.renewals = 0
+        self._stop = asyncio.Event()
+        self._tasks: list[asyncio.Task[None]] = []
+        self._renewing: asyncio.Task[None] | None = None
+
+    async def open(self) -> None:
+        self.tables = [await new_table(self.app, spec, self.watcher_on) for spec in self.specs]
+
+    def every_table(self) -> list[Table]:
+        return [*self.retired, *self.tables]
+
+    def progress(self) -> int:
+        """Versions seen in every match so far: grows with every move stored."""
+        return sum(t.seen() for t in self.every_table())
+
+    def versions(self) -> dict[str, int]:
+        """The version seen in every match so far."""
+        return {t.room_id: t.seen() for t in self.every_table()}
+
+    def moved(self, since: dict[str, int]) -> list[str]:
+        """The matches of `since` seen at a newer version now."""
+        return [t.room_id for t in self.every_table() if t.seen() > since.get(t.room_id, t.seen())]
+
+    def live(self) -> dict[str, int]:
+        """Each unfinished match and the version seen there now (to compare after a fault)."""
+        now = {t.room_id: t.seen() for t in self.tables if not t.finished()}
+        assert now, f"no match in play: {self.where()}"
+        return now
+
+    async def until_all_live(self, seconds: float = 10.0) -> None:
+        """Wait until no match in play is finished (the last one renewed): then a fault comes."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + seconds
+        while any(t.finished() for t in self.tables):
+            assert loop.time() < deadline, f"finished matches not renewed in {seconds} s: {self.where()}"
+            await asyncio.sleep(0.02)
+
+    def where(self) -> str:
+        """Where each match stands, and which player or spectator task ended and how."""
+        ended = [repr(t.exception()) for t in self._tasks if t.done() and not t.cancelled()]
+        return (f"matches (room, version, finished): "
+                f"{[(t.room_id, t.seen(), t.finished()) for t in self.tables]}, "
+                f"{len(self.retired)} renewed; tasks ended: {ended}")
+
+    def start(self) -> None:
+        self._stop = asyncio.Event()
+        self._tasks = []
+        for table in self.tables:
+            self._play(table)
+        self._renewing = asyncio.create_task(self._renew())
+
+    def _play(self, table: Table) -> None:
+        self._tasks += [asyncio.create_task(play(p, random.Random(self.rng.random()),
+                                                 self.outage, self.run, self._stop))
+                        for p in table.players]
+        self._tasks.append(asyncio.create_task(watch(table, self.outage, self.run, self._stop)))
+
+    async def _renew(self) -> None:
+        while not self._stop.is_set():
+            for n, table in enumerate(self.tables):
+                if not table.finished() or self.outage.away:
+                    continue
+                try:
+                    fresh = await new_table(self.app, table.spec, self.watcher_on)
+                except (AssertionError, httpx.HTTPError, OSError, ConnectionClosed,
+                        TimeoutError):
+                    break  # the server cannot open a match now: later
+                if self._stop.is_set():
+                    await close_tables([fresh])
+                    return
+                self.retired.append(table)
+                self.tables[n] = fresh
+                self.renewals += 1
+                self._play(fresh)
+            await asyncio.sleep(self.RENEW_EVERY)
+
+    async def halt(self) -> None:
+        """Stop playing and renewing; a player or spectator task that failed fails here."""
+        self._stop.set()
+        renewing, tasks = self._renewing, self._tasks
+        self._renewing, self._tasks = None, []
+        if renewing is not None:
+            await renewing
+        if not tasks:
+            return
+        done, pending = await asyncio.wait(tasks, timeout=10)
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
+        for task in done:
+            task.result()  # a closed connection fails the test here
+
+    async def check_stored(self, database_url: str) -> None:
+        """`check_stored` for every match played, once play has halted."""
+        for table in self.every_table():
+            await check_stored(table, database_url, self.run)
+            self.run.matches.add(table.room_id)
+
+    def acknowledged(self) -> int:
+        return sum(t.acknowledged for t in self.every_table())
+
+    async def close(self) -> None:
+        await close_tables(self.every_table())
+
+
+async def close_tables(tables: list[Table]) -> None:
+    for table in tables:
+        for conn in table.conns():
+            await conn.close()
+
+
 async def check_stored(table: Table, database_url: str, run: Run) -> None:
     """Every version a client saw is stored, and replays to the views they saw."""
     record, moves = await stored_match(database_url, table.room_id)
@@ -268,11 +404,11 @@ async def check_stored(table: Table, database_url: str, run: Run) -> None:
 
 async def until_all_move_on(tables: list[Table], before: dict[str, int], run: Run, seconds: float,
                             what: str, seen: Callable[[Table], int] = Table.seen) -> None:
-    """Wait until every unfinished table has a state newer than `before` (by `seen`), each
-    one's delay counted in `run.recovery`; fail with `what` past `seconds`."""
+    """Wait until every unfinished table of `before` has a state newer than it had there (by
+    `seen`), each one's delay counted in `run.recovery`; fail with `what` past `seconds`."""
     loop = asyncio.get_running_loop()
     back = loop.time()
-    waiting = {t.room_id: t for t in tables if not t.finished()}
+    waiting = {t.room_id: t for t in tables if t.room_id in before and not t.finished()}
     while waiting:
         for room_id in [r for r, t in waiting.items() if seen(t) > before[r]]:
             run.recovery.append(loop.time() - back)

@@ -3,7 +3,9 @@
 The database lives on a small tmpfs mounted by the test (root only: skipped
 elsewhere): SQLite's file, or a private PostgreSQL cluster's whole data directory.
 While matches are played through websockets by a real `python -m app`, a ballast
-file fills the disk to the last byte; after a while it is removed. Checked:
+file fills the disk to the last byte; after a while it is removed. A finished
+match makes way for a new one, so that moves keep coming until the database has
+used the space it held, however fast the machine plays. Checked:
 
 - the server process stays up and no connection is closed;
 - moves are refused `unavailable` (with `retry_after`; never `server_error`) once the
@@ -30,15 +32,12 @@ import pytest
 
 from tests.reliability.db_faults import (
     AppProcess,
+    Fleet,
     Outage,
     PgCluster,
     Run,
-    check_stored,
     needs_postgres_binaries,
-    new_table,
-    play,
     until_all_move_on,
-    watch,
 )
 
 pytestmark = pytest.mark.slow
@@ -119,56 +118,46 @@ def empty_wal(database: Path) -> None:
 async def _play_through_a_full_disk(app: AppProcess, database_url: str, disk: Path,
                                     before_fill: Callable[[], None] | None = None) -> Run:
     run = Run()
-    outage = Outage()
-    tables = [await new_table(app, spec) for spec in TABLES]
-    stop = asyncio.Event()
-    tasks = [asyncio.create_task(play(p, random.Random(n), outage, run, stop))
-             for n, p in enumerate(p for t in tables for p in t.players)]
-    tasks += [asyncio.create_task(watch(t, outage, run, stop)) for t in tables]
+    fleet = Fleet(app, TABLES, Outage(), run, random.Random(3))
+    await fleet.open()
+    fleet.start()
     loop = asyncio.get_running_loop()
     try:
         await asyncio.sleep(1.0)
+        await fleet.until_all_live()
         if before_fill is not None:
             await asyncio.to_thread(before_fill)
         ballast = await asyncio.to_thread(fill, disk)
         full_at = moved_at = loop.time()
         progress = (-1, -1)
         while run.refused.get("unavailable", 0) < REFUSALS_WANTED:
-            now = (sum(t.seen() for t in tables), run.refused.get("unavailable", 0))
+            now = (fleet.progress(), run.refused.get("unavailable", 0))
             if now != progress:
                 progress, moved_at = now, loop.time()
             assert loop.time() - moved_at < QUIET_SECONDS_MAX, (
                 f"nothing stored or refused for {QUIET_SECONDS_MAX} s "
-                f"({progress[1]} refused): {run.refused}; matches (version, finished): "
-                f"{[(t.seen(), t.finished()) for t in tables]}; players and watchers "
-                f"ended: {[repr(t.exception()) for t in tasks if t.done()]}\n"
+                f"({progress[1]} refused): {run.refused}; {fleet.where()}\n"
                 f"{app.log()[-3000:]}")
             assert app.alive(), app.log()
             await asyncio.sleep(0.1)
         full_for = loop.time() - full_at
-        before = {t.room_id: t.seen() for t in tables}
+        before = fleet.live()
         ballast.unlink()
-        await until_all_move_on(tables, before, run, RECOVERY_SECONDS,
+        await until_all_move_on(fleet.every_table(), before, run, RECOVERY_SECONDS,
                                 f"{run.refused}\n{app.log()[-3000:]}")
         await asyncio.sleep(0.5)  # a little play after the recovery
     finally:
-        stop.set()
-        done, pending = await asyncio.wait(tasks, timeout=10)
-        for task in pending:
-            task.cancel()
-    for task in done:
-        task.result()
-    for table in tables:
-        await check_stored(table, database_url, run)
-        run.acknowledged += table.acknowledged
-        for conn in table.conns():
-            await conn.close()
+        await fleet.halt()
+    await fleet.check_stored(database_url)
+    run.acknowledged = fleet.acknowledged()
+    await fleet.close()
     assert app.alive(), app.log()
     assert "server_error" not in run.refused, run.refused
     assert run.lost == 0
     full_messages = [line for line in app.log().splitlines() if "the database is full" in line]
     assert full_messages, app.log()[-3000:]
-    print(f"\ndisk full for {full_for:.1f} s: {run.acknowledged} moves acknowledged, "
+    print(f"\ndisk full for {full_for:.1f} s: {run.acknowledged} moves acknowledged in "
+          f"{len(run.matches)} matches ({fleet.renewals} opened as others finished), "
           f"{run.lost} lost; refused {dict(sorted(run.refused.items()))}; moving on "
           f"{min(run.recovery):.2f} to {max(run.recovery):.2f} s after space returned")
     return run

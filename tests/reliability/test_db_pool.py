@@ -5,7 +5,8 @@ A real `python -m app` on a private PostgreSQL cluster, with a pool of 2 connect
 `matches` and `moves` tables (what a long migration or a `VACUUM FULL` does), so
 that every query touching them waits; then it sends a crowd of REST requests that
 read matches (each holds a connection while it waits) and keeps the matches
-playing through websockets. Checked:
+playing through websockets (a finished match makes way for a new one: moves are in
+flight whenever the lock comes). Checked:
 
 - every move gets an answer (`unavailable` with `retry_after`, never a hang and never
   `server_error`) within 3 timeouts; no state with a new version reaches any client
@@ -30,16 +31,13 @@ import pytest
 
 from tests.reliability.db_faults import (
     AppProcess,
+    Fleet,
     Outage,
     PgCluster,
     Run,
-    check_stored,
     needs_postgres_binaries,
-    new_table,
-    play,
     until_all_move_on,
     until_health,
-    watch,
 )
 
 pytestmark = [pytest.mark.slow, needs_postgres_binaries]
@@ -73,19 +71,19 @@ async def test_exhausted_pool_answers_every_move_in_time(cluster: PgCluster,
     await asyncio.to_thread(app.start, **SERVER_ENV)
     run = Run()
     outage = Outage()
-    tables = [await new_table(app, spec) for spec in TABLES]
-    stop = asyncio.Event()
-    tasks = [asyncio.create_task(play(p, random.Random(n), outage, run, stop))
-             for n, p in enumerate(p for t in tables for p in t.players)]
-    tasks += [asyncio.create_task(watch(t, outage, run, stop)) for t in tables]
+    fleet = Fleet(app, TABLES, outage, run, random.Random(5))
+    await fleet.open()
+    fleet.start()
     locker = await asyncpg.connect(cluster.url.replace("postgresql+asyncpg", "postgresql"))
     try:
         await asyncio.sleep(1.0)  # the matches are under way
+        await fleet.until_all_live()
         await locker.execute("BEGIN; LOCK TABLE matches, moves IN ACCESS EXCLUSIVE MODE")
         locked_at = time.monotonic()
         await asyncio.sleep(0.3)  # moves stored before the lock may still be on their way
         outage.away = True
-        before = {t.room_id: t.seen() for t in tables}
+        before = fleet.live()
+        seen_before = fleet.versions()
 
         crowd = asyncio.Event()
         reads: list[tuple[float, httpx.Response]] = []
@@ -131,32 +129,26 @@ async def test_exhausted_pool_answers_every_move_in_time(cluster: PgCluster,
         assert slowest_read < 3 * TIMEOUT + 2, slowest_read
 
         await asyncio.sleep(max(0.0, LOCK_SECONDS - (time.monotonic() - locked_at)))
-        assert all(t.seen() == before[t.room_id] for t in tables), "acknowledged while locked"
+        assert not fleet.moved(seen_before), f"acknowledged while locked: {fleet.where()}"
+        refused_unavailable = [s for code, s in run.answer_times if code == "unavailable"]
+        assert refused_unavailable, f"no move was sent while the pool was exhausted: {fleet.where()}"
         outage.away = False
         await locker.execute("ROLLBACK")
-        await until_all_move_on(tables, before, run, RECOVERY_SECONDS,
+        await until_all_move_on(fleet.every_table(), before, run, RECOVERY_SECONDS,
                                 f"{run.refused} {run.answer_times[-8:]}")
         await until_health(app, 200, RECOVERY_SECONDS)
     finally:
-        stop.set()
-        done, pending = await asyncio.wait(tasks, timeout=10)
-        for task in pending:
-            task.cancel()
+        await fleet.halt()
         await locker.close()
-    for task in done:
-        task.result()
-    for table in tables:
-        await check_stored(table, cluster.url, run)
-        for conn in table.conns():
-            await conn.close()
+    await fleet.check_stored(cluster.url)
+    await fleet.close()
     app.stop()
-    refused_unavailable = [s for code, s in run.answer_times if code == "unavailable"]
     print(f"\npool exhausted for {LOCK_SECONDS:.0f} s: {len(refused_unavailable)} moves refused "
           f"as unavailable, answered in at most {max(refused_unavailable):.2f} s; "
           f"{len(reads)} reads by {SLOW_READERS} clients answered 503 in at most {slowest_read:.2f} s; {len(busy)} of "
           f"{len(healths)} health checks 503, all in at most {health_seconds:.2f} s; moving on {min(run.recovery):.2f} to "
-          f"{max(run.recovery):.2f} s after the release; refused {run.refused}")
-    assert refused_unavailable, "no move was sent while the pool was exhausted"
+          f"{max(run.recovery):.2f} s after the release of {len(before)} matches in play; refused {run.refused}; "
+          f"{len(run.matches)} matches ({fleet.renewals} opened as others finished)")
     assert max(seconds for _, seconds in run.answer_times) < MOVE_DEADLINE, run.answer_times
     assert "server_error" not in run.refused
     assert run.acknowledged_while_away == 0

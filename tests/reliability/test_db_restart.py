@@ -7,6 +7,8 @@ only. Then PostgreSQL is stopped (a clean `fast` shutdown or an `immediate` one,
 a crash), kept away for a moment and started again, several times. Checked:
 
 - the server process stays up; no connection is closed;
+- a match that finishes makes way for a new one of the same kind (tests/reliability/
+  db_faults.py's `Fleet`), so that every restart meets matches in play;
 - every move sent while the database is away is refused with `unavailable` and a
   `retry_after` hint (or as stale, never with `server_error`), a chat line too, and no
   state with a new version reaches any client while it is away: nothing unstored is
@@ -36,16 +38,13 @@ import pytest
 
 from tests.reliability.db_faults import (
     AppProcess,
+    Fleet,
     Outage,
     PgCluster,
     Run,
-    check_stored,
     needs_postgres_binaries,
-    new_table,
-    play,
     until_all_move_on,
     until_health,
-    watch,
 )
 from tests.reliability.support import Conn
 from tests.support import RedisProcess
@@ -95,79 +94,67 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(
         await asyncio.to_thread(app.start, **env)
     app, other = apps[0], apps[-1]
     restarts = RESTARTS if instances == 1 else max(2, RESTARTS // 2)
-    rng = random.Random(17)
     run = Run()
     outage = Outage()
-    tables = [await new_table(app, spec, other) for spec in TABLES]
+    fleet = Fleet(app, TABLES, outage, run, random.Random(17), other)
+    rng = random.Random(18)
+    await fleet.open()
     try:
         for restart in range(restarts):
-            stop = asyncio.Event()
-            tasks = [asyncio.create_task(play(p, random.Random(rng.random()), outage, run, stop))
-                     for t in tables for p in t.players]
-            tasks += [asyncio.create_task(watch(t, outage, run, stop)) for t in tables]
+            fleet.start()
             await asyncio.sleep(rng.uniform(*PLAY_SECONDS))
+            await fleet.until_all_live()
 
             mode = "immediate" if restart % 2 else "fast"
             await asyncio.to_thread(cluster.stop, mode)
             # the last moves committed before the stop may still be on their way out
             await asyncio.sleep(0.3)
             outage.away = True
-            before = {t.room_id: t.seen() for t in tables}
+            before = fleet.live()
+            seen_before = fleet.versions()
             for each in apps:
                 health = await until_health(each, 503, 10)
                 assert health["status"] == "unavailable" and health["database"] == "away", health
             # a chat line needs the database too: refused the same way, the socket stays open
-            probe = await Conn.open(app.ws_base, tables[0].room_id, name="Probe")
+            probe = await Conn.open(app.ws_base, fleet.tables[0].room_id, name="Probe")
             await probe.send({"type": "chat", "text": "anyone there?"})
             refused = await probe.next("error")
             assert refused["code"] == "unavailable" and refused["retry_after"] > 0, refused
             await probe.close()
             await asyncio.sleep(rng.uniform(*AWAY_SECONDS))
             assert all(each.alive() for each in apps), app.log() + other.log()
-            assert all(t.seen() == before[t.room_id] for t in tables), "a move was acknowledged"
+            assert not fleet.moved(seen_before), f"a move was acknowledged: {fleet.where()}"
 
             outage.away = False  # PostgreSQL accepts connections a little before pg_ctl returns
             await asyncio.to_thread(cluster.start)
             # Seen by the spectator: on the other instance, if there are two.
-            await until_all_move_on(tables, before, run, RECOVERY_SECONDS,
+            await until_all_move_on(fleet.every_table(), before, run, RECOVERY_SECONDS,
                                     f"restart {restart}, after the database's return",
                                     seen=lambda t: t.watcher.version if t.watcher is not None else -1)
             for each in apps:
                 await until_health(each, 200, RECOVERY_SECONDS)
             run.restarts += 1
 
-            stop.set()
-            done, pending = await asyncio.wait(tasks, timeout=10)
-            for task in pending:
-                task.cancel()
-            for task in done:
-                task.result()  # a closed connection fails the test here
-            await asyncio.gather(*pending, return_exceptions=True)
-            for table in tables:
-                await check_stored(table, cluster.url, run)
-            for n, table in enumerate(tables):
-                run.matches.add(table.room_id)
-                if table.finished():  # a finished match makes way for a new one
-                    run.acknowledged += table.acknowledged
-                    for conn in table.conns():
-                        await conn.close()
-                    tables[n] = await new_table(app, table.spec, other)
+            await fleet.halt()
+            await fleet.check_stored(cluster.url)
     finally:
-        for table in tables:
-            run.acknowledged += table.acknowledged
-            for conn in table.conns():
-                await conn.close()
-        for each in apps:
-            each.stop()
-        if redis is not None:
-            redis.stop()
+        try:
+            await fleet.halt()
+            run.acknowledged = fleet.acknowledged()
+            await fleet.close()
+        finally:
+            for each in apps:
+                each.stop()
+            if redis is not None:
+                redis.stop()
     assert "server_error" not in run.refused, run.refused
     assert set(run.refused) <= REFUSALS_WHILE_AWAY | REFUSALS_OF_RANDOM_MOVES, run.refused
     assert run.refused.get("unavailable", 0) > 0, "no move was sent while the database was away"
     recovery = sorted(run.recovery)
     print(f"\npostgresql restarts, {instances} instance(s): {run.restarts} "
           f"({restarts // 2} immediate), "
-          f"{len(run.matches)} matches, {run.acknowledged} moves acknowledged, {run.lost} lost, "
+          f"{len(run.matches)} matches ({fleet.renewals} opened as others finished), "
+          f"{run.acknowledged} moves acknowledged, {run.lost} lost, "
           f"{run.acknowledged_while_away} states with a new version while away, "
           f"refused {dict(sorted(run.refused.items()))}, {run.sent_again} sent again, "
           f"moving on {recovery[0]:.2f} to {recovery[-1]:.2f} s after the return "
