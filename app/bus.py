@@ -12,12 +12,21 @@ import asyncio
 import json
 import logging
 import secrets
+from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import orjson
 
-from app.protocol.bus import BusEvent, encode_envelope, parse_envelope
+from app.protocol.bus import (
+    BusEvent,
+    Listening,
+    MoveStored,
+    RematchOffered,
+    SeatsChanged,
+    encode_envelope,
+    parse_envelope,
+)
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +38,9 @@ LEASE_PREFIX = "bivouac:charge:"
 PRESENCE_TIMEOUT = 1.0
 #: The longest loading a room waits for Redis to confirm its channel (seconds).
 SUBSCRIBE_TIMEOUT = 1.0
+#: Chat lines and refusals a room holds back, the newest: what an instance that starts
+#: listening may have missed between reading the room and being heard is far less.
+HELD_LINES = 64
 Handler = Callable[[str, BusEvent], Awaitable[None]]
 
 
@@ -39,6 +51,8 @@ class LocalBus:
 
     def __init__(self) -> None:
         self.instance = secrets.token_hex(6)
+        #: News held back instead of published, since nobody else listened (/metrics).
+        self.held = 0
 
     @property
     def healthy(self) -> bool:
@@ -64,8 +78,47 @@ class LocalBus:
         """Nothing to stop."""
 
 
+class _Held:
+    """A room's news held back while no other instance listens, in short: all that an
+    instance starting to listen can need (it read the room just before)."""
+
+    __slots__ = ("move", "seats", "rematch", "lines")
+
+    def __init__(self) -> None:
+        self.move: MoveStored | None = None  # the newest: a receiver reads every move up to it
+        self.seats = False
+        self.rematch: RematchOffered | None = None
+        self.lines: deque[BusEvent] = deque(maxlen=HELD_LINES)  # chat lines, refusals
+
+    def keep(self, event: BusEvent) -> None:
+        match event:
+            case MoveStored():
+                self.move = event
+            case SeatsChanged():
+                self.seats = True
+            case RematchOffered():
+                self.rematch = event
+            case _:
+                self.lines.append(event)
+
+    def events(self) -> list[BusEvent]:
+        return [*([self.move] if self.move else []), *([SeatsChanged()] if self.seats else []),
+                *self.lines, *([self.rematch] if self.rematch else [])]
+
+
 class RedisBus(LocalBus):
-    """Redis pub/sub between instances; reconnects by itself when Redis comes back."""
+    """Redis pub/sub between instances; reconnects by itself when Redis comes back.
+
+    A room's news is published only while another instance listens to its channel: with
+    each room's sockets on one instance (room affinity) most rooms are heard by nobody
+    else, and their news would cost a round trip and its echo for nothing. PUBLISH
+    answers how many listeners got the news; when only this instance did, the room's
+    next news is held back (`_Held`). An instance that starts listening to a room says so
+    (`Listening`, published once Redis confirmed its subscription, before it reads the
+    room); on hearing it, the holder publishes what it held and, from then on,
+    everything: news stored after the newcomer's read is either held and sent then, or
+    published while the newcomer already listens.
+    """
 
     mode = "redis"
 
@@ -77,7 +130,7 @@ class RedisBus(LocalBus):
         self._listener: asyncio.Task[None] | None = None
         self._sends: set[asyncio.Task[None]] = set()
         #: News waiting to be published, in order, and whether a task is sending it.
-        self._outbox: list[tuple[str, bytes]] = []
+        self._outbox: list[tuple[str, bool, bytes]] = []
         self._sending = False
         #: How this instance's own news starts: it comes back on the rooms' channels.
         self._own = b'{"origin":' + orjson.dumps(self.instance) + b","
@@ -86,6 +139,12 @@ class RedisBus(LocalBus):
         self._pubsub: Any = None
         #: Subscriptions sent and not yet confirmed by Redis, by channel.
         self._confirming: dict[str, asyncio.Future[None]] = {}
+        #: The rooms whose subscription Redis confirmed (since the last connection).
+        self._subscribed: set[str] = set()
+        #: The rooms no other instance listened to at their last news: news held back.
+        self._unheard: dict[str, _Held] = {}
+        #: `Listening` notices heard: a listener count read across one may be stale.
+        self._arrivals = 0
 
     @property
     def healthy(self) -> bool:
@@ -106,6 +165,10 @@ class RedisBus(LocalBus):
         while True:
             pubsub = self._client.pubsub()
             try:
+                # Nothing held is known to be unheard on a new connection: listeners may
+                # have come meanwhile, their `Listening` lost.
+                self._subscribed.clear()
+                self._unheard.clear()
                 # The instance's own channel keeps the subscription open with no room loaded.
                 await pubsub.subscribe(INSTANCE_PREFIX + self.instance,
                                        *(CHANNEL_PREFIX + r for r in self._rooms))
@@ -144,7 +207,11 @@ class RedisBus(LocalBus):
                 return
             channel = message["channel"]
             channel = channel.decode() if isinstance(channel, bytes) else channel
-            await handler(channel.removeprefix(CHANNEL_PREFIX), envelope.event)
+            room_id = channel.removeprefix(CHANNEL_PREFIX)
+            if isinstance(envelope.event, Listening):
+                self._heard_listening(room_id)
+            else:
+                await handler(room_id, envelope.event)
         except Exception:  # noqa: BLE001 - one bad event must not stop the listener
             log.exception("bus: an event could not be handled")
 
@@ -179,14 +246,28 @@ class RedisBus(LocalBus):
 
     def _confirmed(self, channel: bytes | str) -> None:
         name = channel.decode() if isinstance(channel, bytes) else channel
+        room_id = name.removeprefix(CHANNEL_PREFIX)
+        if name != room_id and room_id in self._rooms:
+            self._subscribed.add(room_id)
+            self._send(room_id, Listening(), may_hold=False)  # before the room is read
         waiting = self._confirming.pop(name, None)
         if waiting is not None and not waiting.done():
             waiting.set_result(None)
+
+    def _heard_listening(self, room_id: str) -> None:
+        """Another instance listens to the room now: publish what was held, and all news."""
+        self._arrivals += 1
+        held = self._unheard.pop(room_id, None)
+        if held is not None:
+            for event in held.events():
+                self._send(room_id, event, may_hold=False)
 
     def forget(self, room_id: str) -> None:
         """Stop listening to a room unloaded here."""
         if room_id in self._rooms:
             self._rooms.discard(room_id)
+            self._subscribed.discard(room_id)
+            self._unheard.pop(room_id, None)
             self._background(self._change("unsubscribe", room_id))
 
     async def _change(self, how: str, room_id: str) -> None:
@@ -216,7 +297,17 @@ class RedisBus(LocalBus):
         """
         if not self._healthy or self._client is None:
             return
-        self._outbox.append((CHANNEL_PREFIX + room_id, encode_envelope(self.instance, event)))
+        held = self._unheard.get(room_id)
+        if held is not None:
+            held.keep(event)
+            self.held += 1
+            return
+        self._send(room_id, event, may_hold=True)
+
+    def _send(self, room_id: str, event: BusEvent | Listening, may_hold: bool) -> None:
+        """Queue news for the sending task; `may_hold`: if nobody else hears it, hold the
+        room's next news back."""
+        self._outbox.append((room_id, may_hold, encode_envelope(self.instance, event)))
         if not self._sending:
             self._sending = True
             self._background(self._send_all())
@@ -225,14 +316,22 @@ class RedisBus(LocalBus):
         try:
             while self._outbox:
                 batch, self._outbox = self._outbox, []
+                arrivals = self._arrivals
                 try:
                     async with asyncio.timeout(1.0):
                         pipe = self._client.pipeline(transaction=False)
-                        for channel, payload in batch:
-                            pipe.publish(channel, payload)
-                        await pipe.execute()
+                        for room_id, _, payload in batch:
+                            pipe.publish(CHANNEL_PREFIX + room_id, payload)
+                        heard_by = await pipe.execute()
                 except Exception as error:  # noqa: BLE001 - receivers catch up from the database
                     log.debug("bus: publishing %d events failed: %s", len(batch), error)
+                    continue
+                if self._arrivals != arrivals:
+                    continue  # an instance said it listens meanwhile: these counts may be old
+                for (room_id, may_hold, _), listeners in zip(batch, heard_by, strict=True):
+                    # this instance alone (its own subscription confirmed) heard the news
+                    if may_hold and listeners == 1 and room_id in self._subscribed:
+                        self._unheard.setdefault(room_id, _Held())
         finally:
             self._sending = False
 

@@ -87,6 +87,11 @@ class ServicesCollector(Collector):
                      queue.qsize() if queue is not None else 0)
         yield _gauge("bivouac_bot_jobs_pending",
                      "Computer players' moves queued or running in the bot pool.", _bot_jobs())
+        held = CounterMetricFamily(
+            "bivouac_bus_news_held",
+            "Room news not published because no other instance listened to the room.")
+        held.add_metric([], services.bus.held)
+        yield held
         bus = GaugeMetricFamily("bivouac_bus_up", "1 when the bus between instances works.",
                                 labels=["mode"])
         bus.add_metric([services.bus.mode], 1.0 if services.bus.healthy else 0.0)

@@ -71,7 +71,18 @@ class MoveRefused:
     message: str
 
 
-BUS_EVENTS = (MoveStored, SeatsChanged, ChatSaid, RematchOffered, MoveRefused)
+@_event
+class Listening:
+    """An instance began listening to the room's channel, before it reads the room: an
+    instance that held the room's news back (nobody else listened) publishes what it
+    held and, from then on, all of it. Handled by the bus itself (app/bus.py)."""
+
+    __pydantic_config__ = _STRICT
+    kind: Literal["listening"] = "listening"
+
+
+BUS_EVENTS = (MoveStored, SeatsChanged, ChatSaid, RematchOffered, MoveRefused, Listening)
+#: The news of a room, as the instances holding it handle it.
 BusEvent = MoveStored | SeatsChanged | ChatSaid | RematchOffered | MoveRefused
 
 
@@ -81,13 +92,13 @@ class Envelope:
 
     __pydantic_config__ = _STRICT
     origin: str
-    event: Annotated[BusEvent, Field(discriminator="kind")]
+    event: Annotated[BusEvent | Listening, Field(discriminator="kind")]
 
 
 _ENVELOPE: TypeAdapter[Envelope] = TypeAdapter(Envelope)
 
 
-def encode_envelope(origin: str, event: BusEvent) -> bytes:
+def encode_envelope(origin: str, event: BusEvent | Listening) -> bytes:
     """The published form of an event."""
     return encode_bytes(Envelope(origin=origin, event=event))
 

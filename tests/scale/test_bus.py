@@ -1,5 +1,6 @@
 """The Redis bus between instances: news published in batches arrives whole and in order,
-and an instance does not handle its own news coming back. Two buses on a private Redis."""
+an instance does not handle its own news coming back, and a room's news that no other
+instance hears is held back until one listens. Two buses on a private Redis."""
 
 from __future__ import annotations
 
@@ -8,14 +9,18 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+import redis.asyncio as redis
+
 from app.bus import RedisBus
-from app.protocol.bus import BusEvent, MoveStored, SeatsChanged, encode_envelope
+from app.protocol.bus import BusEvent, ChatSaid, MoveStored, SeatsChanged, encode_envelope
+from app.protocol.outbound import ChatLine
 from tests.support import RedisProcess, until
 
 ROOMS = [f"room{n:02d}" for n in range(12)]
 
 
-async def _started(url: str, heard: list[tuple[str, BusEvent]]) -> RedisBus:
+async def _started(url: str, heard: list[tuple[str, BusEvent]],
+                   rooms: list[str] = ROOMS) -> RedisBus:
     bus = RedisBus(url)
 
     async def handler(room_id: str, event: BusEvent) -> None:
@@ -27,7 +32,7 @@ async def _started(url: str, heard: list[tuple[str, BusEvent]]) -> RedisBus:
     while not bus.healthy:
         assert loop.time() < deadline, "the bus did not subscribe"
         await asyncio.sleep(0.01)
-    for room_id in ROOMS:
+    for room_id in rooms:
         await bus.listen(room_id)
     return bus
 
@@ -76,3 +81,59 @@ async def test_an_instance_does_not_handle_its_own_news(buses):
     await until(lambda: len(heard_a) >= 2 and len(heard_b) >= 2)
     assert heard_a == [(ROOMS[1], MoveStored(seq=2)), (ROOMS[2], MoveStored(seq=4))]
     assert heard_b == [(ROOMS[0], MoveStored(seq=1)), (ROOMS[2], MoveStored(seq=3))]
+
+
+async def _publishes(url: str) -> int:
+    """PUBLISH commands Redis has run so far."""
+    client = redis.Redis.from_url(url)
+    try:
+        stats = await client.info("commandstats")
+        return int(stats.get("cmdstat_publish", {}).get("calls", 0))
+    finally:
+        await client.aclose()
+
+
+async def test_news_nobody_else_hears_is_held_until_an_instance_listens(
+        redis_process: RedisProcess) -> None:
+    room = "lonely"
+    heard_a: list[tuple[str, BusEvent]] = []
+    heard_b: list[tuple[str, BusEvent]] = []
+    a = await _started(redis_process.url, heard_a, [room])
+    b = await _started(redis_process.url, heard_b, [])
+    try:
+        # The first news of the room is published: Redis answers that only A heard it.
+        a.publish(room, MoveStored(seq=1))
+        await until(lambda: room in a._unheard)
+        published = await _publishes(redis_process.url)
+        line = ChatLine(id=3, seat=0, name="Ann", text="hello?", at="2026-12-04T20:00:00Z")
+        later = [MoveStored(seq=2), SeatsChanged(), ChatSaid(message=line), MoveStored(seq=3)]
+        for event in later:
+            a.publish(room, event)
+        assert a.held == len(later)
+        await asyncio.sleep(0)  # (a send would be under way now)
+        assert await _publishes(redis_process.url) == published, "news sent for nobody"
+
+        # B listens: A sends, in short, what a newcomer may have missed, then everything.
+        await b.listen(room)
+        expected = [MoveStored(seq=3), SeatsChanged(), ChatSaid(message=line)]
+        await until(lambda: len(heard_b) >= len(expected))
+        assert heard_b == [(room, e) for e in expected]
+        for seq in (4, 5):
+            a.publish(room, MoveStored(seq=seq))
+        await until(lambda: len(heard_b) >= len(expected) + 2)
+        assert heard_b[len(expected):] == [(room, MoveStored(seq=4)), (room, MoveStored(seq=5))]
+        assert a.held == len(later)
+
+        # B leaves: A holds the room's news back again, once Redis says nobody else heard.
+        b.forget(room)
+        seq = 6
+        while room not in a._unheard:
+            a.publish(room, MoveStored(seq=seq))
+            seq += 1
+            await asyncio.sleep(0.05)
+        a.publish(room, MoveStored(seq=seq))
+        assert a.held == len(later) + 1
+        assert heard_a == []  # A never handled its own news, nor B's `listening`
+    finally:
+        await a.stop()
+        await b.stop()

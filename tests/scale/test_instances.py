@@ -251,3 +251,30 @@ async def test_a_room_loaded_for_a_socket_that_has_not_said_hello_is_kept(start_
     await quiet.send({"type": "hello"})
     assert (await quiet.next("state"))["version"] == 3
     await _play(clients, [quiet], moves=1)
+
+
+async def test_a_room_heard_nowhere_else_holds_its_news_until_another_instance_listens(
+        start_instances, redis_process):
+    # Everything of the room on A (what room affinity does): A publishes nothing for it
+    # after its first news, since Redis answers that nobody else listens. A spectator
+    # arriving on B is told at once, and hears every move from then on through the bus
+    # (the poller only reads every 5 s); once B lets the room go, A holds its news again.
+    a, b = start_instances(redis_process.url, METRICS="true")
+    room_id, token0, token1 = await _room(a)
+    clients = {0: await Client.open(ws(a), room_id, token0),
+               1: await Client.open(ws(a), room_id, token1)}
+    await _play(clients, [], moves=3)
+    held = metric(a, "bivouac_bus_news_held_total")
+    assert held >= 2, held
+    watcher = await Client.open(ws(b), room_id)
+    assert watcher.state["version"] == 3
+    for _ in range(3):
+        version = clients[0].state["version"]
+        mover = clients[clients[0].state["to_act"][0]]
+        await mover.move(mover.state["legal"][0])
+        await watcher.state_at(version + 1, timeout=2.5)
+    assert metric(a, "bivouac_bus_news_held_total") == held
+    await watcher.close()
+    await until(lambda: metric(b, "bivouac_rooms_loaded") == 0, timeout=60)
+    await _play(clients, [], moves=3)
+    assert metric(a, "bivouac_bus_news_held_total") > held
