@@ -233,7 +233,7 @@ def _why(target: str, results: dict[str, Any]) -> tuple[str, str]:
             "**Event-loop lag under heavy reads.** Tried: listings without replay, move "
             "counts from stored sequence numbers, `moves=false` by default, paginated "
             "replays cached for finished matches, decks and replay pages built in a worker "
-            "process below the server's priority, listing rows kept encoded and rendered a "
+            "process (for a while below the server's priority), listing rows kept encoded and rendered a "
             "slice at a time, one heavy read at a time and heavy reads paced to a fifth of "
             "the time (*What was changed* below, *Heavy reads paced*, with the figures of each step). "
             f"In this run the probe's p99 / max were {quiet.get('p99', 0):.1f} / "
