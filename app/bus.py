@@ -165,15 +165,18 @@ class RedisBus(LocalBus):
         while True:
             pubsub = self._client.pubsub()
             try:
-                # Nothing held is known to be unheard on a new connection: listeners may
-                # have come meanwhile, their `Listening` lost.
                 self._subscribed.clear()
-                self._unheard.clear()
                 # The instance's own channel keeps the subscription open with no room loaded.
                 await pubsub.subscribe(INSTANCE_PREFIX + self.instance,
                                        *(CHANNEL_PREFIX + r for r in self._rooms))
                 self._pubsub = pubsub
                 self._healthy = True
+                # Listeners may have come while this connection was down, their `Listening`
+                # unheard: what was held goes out now, and the next news is counted again.
+                held, self._unheard = self._unheard, {}
+                for room_id, news in held.items():
+                    for event in news.events():
+                        self._send(room_id, event, may_hold=False)
                 delay = 0.2
                 log.info("bus: subscribed to Redis")
                 async for message in pubsub.listen():

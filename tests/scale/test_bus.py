@@ -137,3 +137,29 @@ async def test_news_nobody_else_hears_is_held_until_an_instance_listens(
     finally:
         await a.stop()
         await b.stop()
+
+
+async def test_news_held_is_sent_when_the_connection_comes_back(
+        redis_process: RedisProcess) -> None:
+    # While A's subscription is down, B starts listening: A cannot hear B's `listening`.
+    # Once A is subscribed again, what it held goes out (B reads it), and its next news too.
+    room = "cut"
+    heard_b: list[tuple[str, BusEvent]] = []
+    a = await _started(redis_process.url, [], [room])
+    b = await _started(redis_process.url, heard_b, [])
+    try:
+        a.publish(room, MoveStored(seq=1))
+        await until(lambda: room in a._unheard)
+        a.publish(room, MoveStored(seq=2))
+        assert a.held == 1
+        await a._pubsub.connection.disconnect()  # the connection drops
+        await until(lambda: not a.healthy)
+        await b.listen(room)
+        await until(lambda: a.healthy)
+        await until(lambda: heard_b)
+        assert heard_b[0] == (room, MoveStored(seq=2))
+        a.publish(room, MoveStored(seq=3))
+        await until(lambda: (room, MoveStored(seq=3)) in heard_b)
+    finally:
+        await a.stop()
+        await b.stop()
