@@ -8,7 +8,6 @@ import asyncio
 from collections.abc import AsyncIterator
 
 import pytest
-
 import redis.asyncio as redis
 
 from app.bus import RedisBus
