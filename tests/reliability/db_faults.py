@@ -278,6 +278,7 @@ class Fleet:
         self.tables: list[Table] = []
         self.retired: list[Table] = []
         self.renewals = 0
+        self._checked: set[str] = set()  # finished matches already checked
         self._stop = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
         self._renewing: asyncio.Task[None] | None = None
@@ -370,10 +371,15 @@ class Fleet:
             task.result()  # a closed connection fails the test here
 
     async def check_stored(self, database_url: str) -> None:
-        """`check_stored` for every match played, once play has halted."""
+        """`check_stored` for every match played since the last check, once play has halted
+        (a match retired before that check was finished then, and checked)."""
         for table in self.every_table():
+            if table.room_id in self._checked:
+                continue
             await check_stored(table, database_url, self.run)
             self.run.matches.add(table.room_id)
+            if table.finished():
+                self._checked.add(table.room_id)
 
     def acknowledged(self) -> int:
         return sum(t.acknowledged for t in self.every_table())
