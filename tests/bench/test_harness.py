@@ -128,6 +128,10 @@ def test_the_scaling_targets_compare_two_instances_with_affinity_against_one() -
                        line("two, room affinity", 500, 20.0, 1.5) | {"applied_twice": 0.021},
                        line("one + Redis, half the rooms", 250, 9.0, 1.4)])
     assert "2.1 % of those stored" in control[3]
+    runs = targets([line("one", 500, 9.4, 1.0) | {"p99_runs": [7.2, 9.4, 12.1]},
+                    line("two, room affinity", 500, 9.6, 1.2) | {"p99_runs": [7.9, 9.6, 12.8]}])
+    assert runs[1] == ("- At no worse p99: 9.6 (runs 7.9, 9.6, 12.8) against 9.4 "
+                       "(runs 7.2, 9.4, 12.1) ms: **not met**.")
     assert "1.40 ms per move, × 1.40 of one instance's" in control[4]
 
 
