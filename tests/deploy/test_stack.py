@@ -80,6 +80,11 @@ def shared() -> dict:
 def open_room(page, base: str) -> str:
     """Alice creates a hex_camping room for a friend; returns the invite link."""
     page.goto(base + "/")
+    try:
+        page.locator("#home-name").wait_for()
+    except Exception as exc:  # noqa: BLE001 - say what the page shows instead
+        raise AssertionError(f"the lobby did not come: the page shows "
+                             f"{page.locator('body').inner_text()[:400]!r}") from exc
     page.fill("#home-name", "Alice")
     page.locator('.game-card[data-game="hex_camping"] .btn-secondary').click()
     page.locator("dialog[open] button[type=submit]").click()
@@ -403,7 +408,11 @@ def test_a_browser_trusting_the_servers_ca_plays_over_https_and_wss(
     https_port, http_port = free_port(), free_port()
     stack.write_env(DOMAIN="localhost", CADDY_TLS="internal",
                     HTTPS_PORT=f"127.0.0.1:{https_port}", HTTP_PORT=f"127.0.0.1:{http_port}")
-    stack.compose("--profile", "scale", "--profile", "https", "up", "-d", "--no-recreate")
+    # The instance count said again: without it compose converges `app` to one container,
+    # and may start the one the last test killed while it removes the one serving.
+    stack.compose("--profile", "scale", "--profile", "https", "up", "-d", "--no-recreate",
+                  "--scale", "app=2")
+    stack.wait_healthy("app", 2)
     base = f"https://localhost:{https_port}"
     caddy = stack.containers("caddy")[0]
     pki = "/data/caddy/pki/authorities/local"
