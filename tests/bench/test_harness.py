@@ -179,3 +179,28 @@ def test_the_live_load_runs_alone_then_beside_the_reads() -> None:
         assert 0 < found[run]["p50"] <= found[run]["p99"], found
     assert found["reads"]["replay pages"] > 0 and found["reads"]["listings"] > 0, found
     assert found["ratio"] > 0 and isinstance(found["unchanged"], bool)
+
+
+def test_the_instances_benchmark_takes_the_set_ups_in_turns(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import bench.instances as instances
+
+    order: list[tuple[str, str]] = []
+
+    def fake_run(setup: Setup, scenario: Scenario, *_: object) -> dict[str, object]:
+        order.append((setup.name, "peak" if scenario.rate == 0 else "paced"))
+        n = len(order)  # each run its own figures, to tell them apart in the medians
+        return {"moves_per_second": 100.0, "fanout_ms": {"p50": 1.0, "p95": 2.0, "p99": n},
+                "server_cpu": 0.1, "database_cpu": 0.1, "machine_cpu": 0.2,
+                "errors": {"timeout": 1} if n == 2 else {}, "errors_total": int(n == 2),
+                "server_cpu_each": [0.1]}
+
+    monkeypatch.setattr(instances, "run_once", fake_run)
+    assert instances.main(["--only", "one;two, room affinity", "--scenarios", "paced",
+                           "--repeats", "3", "--no-write"]) == 0
+    assert order == [("one", "paced"), ("two, room affinity", "paced")] * 3
+    out = capsys.readouterr()
+    assert "paced / two, room affinity run 1: 100 moves/s, p99 2.0 ms, 1 errors (timeout 1)" \
+        in out.err
+    assert "At no worse p99: 4.0 (runs 2.0, 4.0, 6.0) against 3.0 (runs 1.0, 3.0, 5.0) ms" \
+        in out.out
