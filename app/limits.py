@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import secrets
 import time
 from collections import Counter
@@ -164,26 +165,34 @@ SOCKETS_HEARTBEAT = 2.0
 SOCKETS_TTL = 3.5 * SOCKETS_HEARTBEAT
 LIMIT_PREFIX = "bivouac:limit:"
 
-#: A token bucket in one hash (`t` tokens, `s` stamp), timed by Redis's clock (the instances'
-#: clocks need not agree). ARGV: rate per second, burst, cost, force (1: take the cost even
-#: past empty, as a debt that later refills pay back). Returns {taken, tokens left}; the key
-#: expires once the bucket would be full again, when it is the same as no key at all.
-_BUCKET = """
-local rate, burst, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+#: Token buckets, one hash each (`t` tokens, `s` stamp), timed by Redis's clock (the
+#: instances' clocks need not agree). KEYS: the buckets. ARGV: rate per second, burst, force
+#: (1: take each cost even past empty, as a debt that later refills pay back), then one cost
+#: per key. Returns {taken, tokens left} per key, flat; a key expires once its bucket would
+#: be full again, when it is the same as no key at all. One call counts many addresses: a
+#: flush of the moves is one command, not one per address.
+_BUCKETS = """
+local rate, burst, force = tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3] == '1'
 local clock = redis.call('TIME')
 local now = tonumber(clock[1]) + tonumber(clock[2]) / 1000000
-local saved = redis.call('HMGET', KEYS[1], 't', 's')
-local tokens, stamp = tonumber(saved[1]), tonumber(saved[2])
-if tokens == nil or stamp == nil then tokens, stamp = burst, now end
-tokens = math.min(burst, tokens + math.max(0, now - stamp) * rate)
-local taken = 0
-if tokens >= cost or ARGV[4] == '1' then
-  tokens = math.max(tokens - cost, -burst)
-  taken = 1
+local out = {}
+for i, key in ipairs(KEYS) do
+  local cost = tonumber(ARGV[3 + i])
+  local saved = redis.call('HMGET', key, 't', 's')
+  local tokens, stamp = tonumber(saved[1]), tonumber(saved[2])
+  if tokens == nil or stamp == nil then tokens, stamp = burst, now end
+  tokens = math.min(burst, tokens + math.max(0, now - stamp) * rate)
+  local taken = 0
+  if tokens >= cost or force then
+    tokens = math.max(tokens - cost, -burst)
+    taken = 1
+  end
+  redis.call('HSET', key, 't', tostring(tokens), 's', tostring(now))
+  redis.call('PEXPIRE', key, math.ceil((burst - tokens) / rate * 1000) + 1000)
+  out[#out + 1] = taken
+  out[#out + 1] = tostring(tokens)
 end
-redis.call('HSET', KEYS[1], 't', tostring(tokens), 's', tostring(now))
-redis.call('PEXPIRE', KEYS[1], math.ceil((burst - tokens) / rate * 1000) + 1000)
-return {taken, tostring(tokens)}
+return out
 """
 
 #: Open sockets of one address: one field per instance, `count:deadline` (ms, Redis's clock).
@@ -211,20 +220,28 @@ redis.call('PEXPIRE', KEYS[1], ARGV[4])
 return 1
 """
 
-#: This instance's count of an address's open sockets, as it is now (after a close, and at
+#: This instance's count of some addresses' open sockets, as it is now (after a close, and at
 #: every heartbeat: the count is written whole, so a lost write mends itself).
-#: ARGV: instance, count, ttl (ms).
+#: KEYS: the addresses' socket keys. ARGV: instance, ttl (ms), then one count per key.
 _SET_SOCKETS = """
-if tonumber(ARGV[2]) <= 0 then
-  redis.call('HDEL', KEYS[1], ARGV[1])
-  return 0
-end
 local clock = redis.call('TIME')
 local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ':' .. (now + tonumber(ARGV[3])))
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-return 1
+local deadline = now + tonumber(ARGV[2])
+for i, key in ipairs(KEYS) do
+  local count = tonumber(ARGV[2 + i])
+  if count <= 0 then
+    redis.call('HDEL', key, ARGV[1])
+  else
+    redis.call('HSET', key, ARGV[1], count .. ':' .. deadline)
+    redis.call('PEXPIRE', key, ARGV[2])
+  end
+end
+return #KEYS
 """
+
+#: Addresses per script call in a flush of the moves and in a heartbeat of the sockets: one
+#: call holds Redis (single-threaded) for about a microsecond per address.
+SCRIPT_CHUNK = 500
 
 
 @dataclass(frozen=True)
@@ -277,7 +294,7 @@ class SharedCounts:
                                       retry=Retry(NoBackoff(), 1),
                                       health_check_interval=0)
         self._scripts = {name: self._client.register_script(source) for name, source in
-                         (("bucket", _BUCKET), ("open", _OPEN_SOCKET), ("set", _SET_SOCKETS))}
+                         (("buckets", _BUCKETS), ("open", _OPEN_SOCKET), ("set", _SET_SOCKETS))}
         try:
             async with asyncio.timeout(self.timeout):
                 await self._client.ping()
@@ -351,8 +368,8 @@ class SharedCounts:
         """Take `cost` from the shared bucket `limit` of `address` (None: count here)."""
         if rate <= 0:
             return None
-        answer = await self._call("bucket", [self._key(limit, address)],
-                                  [repr(rate), repr(burst), repr(cost), "1" if force else "0"])
+        answer = await self._call("buckets", [self._key(limit, address)],
+                                  [repr(rate), repr(burst), "1" if force else "0", repr(cost)])
         if answer is None:
             return None
         tokens = float(answer[1])
@@ -361,24 +378,28 @@ class SharedCounts:
     async def take_many(self, limit: str, costs: dict[str, float], rate: float,
                         burst: float) -> dict[str, float] | None:
         """Take each address's cost from its shared bucket `limit`, past empty if need be (a
-        debt), in one round trip; what each bucket holds after, or None if Redis is away."""
+        debt), in one round trip (a script call per SCRIPT_CHUNK addresses); what each bucket
+        holds after, or None if Redis is away."""
         if not self.up or self._client is None or not costs or rate <= 0:
             return None
+        items = list(costs.items())
         try:
             async with asyncio.timeout(self.timeout):
                 pipe = self._client.pipeline(transaction=False)
-                for address, cost in costs.items():
-                    await self._scripts["bucket"](keys=[self._key(limit, address)],
-                                                  args=[repr(rate), repr(burst), repr(cost), "1"],
-                                                  client=pipe)
+                for start in range(0, len(items), SCRIPT_CHUNK):
+                    chunk = items[start:start + SCRIPT_CHUNK]
+                    await self._scripts["buckets"](
+                        keys=[self._key(limit, address) for address, _ in chunk],
+                        args=[repr(rate), repr(burst), "1", *(repr(cost) for _, cost in chunk)],
+                        client=pipe)
                 answers = await pipe.execute()
         except asyncio.CancelledError:
             raise
         except Exception as error:  # noqa: BLE001 - any failure: count here for a while
             self._went_away(error)
             return None
-        return {address: float(answer[1])
-                for address, answer in zip(costs, answers, strict=True)}
+        tokens = [float(value) for answer in answers for value in answer[1::2]]
+        return {address: left for (address, _), left in zip(items, tokens, strict=True)}
 
     async def open_socket(self, address: str, limit: int) -> bool | None:
         """Count one more socket of `address`, unless all instances together hold `limit`
@@ -400,7 +421,7 @@ class SharedCounts:
         """One socket of `address`, counted by `open_socket`, has closed."""
         self._drop(address)
         await self._call("set", [self._key("sockets", address)],
-                         [self.instance, self.sockets.get(address, 0), int(SOCKETS_TTL * 1000)])
+                         [self.instance, int(SOCKETS_TTL * 1000), self.sockets.get(address, 0)])
 
     def _drop(self, address: str) -> None:
         self.sockets[address] -= 1
@@ -421,17 +442,19 @@ class SharedCounts:
                 self._went_away(error)
 
     async def _write_sockets(self) -> None:
-        """Renew this instance's count of every address it holds sockets of (one round trip
-        per chunk of addresses: redis-py packs each command on the loop)."""
+        """Renew this instance's count of every address it holds sockets of (one round trip:
+        a script call per SCRIPT_CHUNK addresses)."""
         if not self.sockets:
             return
         ttl = int(SOCKETS_TTL * 1000)
-        async for chunk in chunks(list(self.sockets.items()), FORGET_CHUNK // 10):
-            pipe = self._client.pipeline(transaction=False)
-            for address, count in chunk:
-                await self._scripts["set"](keys=[self._key("sockets", address)],
-                                           args=[self.instance, count, ttl], client=pipe)
-            await pipe.execute()
+        items = list(self.sockets.items())
+        pipe = self._client.pipeline(transaction=False)
+        for start in range(0, len(items), SCRIPT_CHUNK):
+            chunk = items[start:start + SCRIPT_CHUNK]
+            await self._scripts["set"](keys=[self._key("sockets", a) for a, _ in chunk],
+                                       args=[self.instance, ttl, *(n for _, n in chunk)],
+                                       client=pipe)
+        await pipe.execute()
 
 
 class SharedKeyedLimiter(KeyedLimiter):
@@ -458,6 +481,9 @@ class SharedKeyedLimiter(KeyedLimiter):
         #: address -> when it last asked here: its shared bucket is read at every flush
         #: for MOVES_ACTIVE seconds, so that what the others take is heard here too.
         self._active: dict[str, float] = {}
+        #: The addresses whose shared bucket was half spent or more at the last exchange:
+        #: the only ones read at no cost (a flush walks these, not every active address).
+        self._low: set[str] = set()
 
     def allow(self, key: str, cost: float = 1.0) -> bool:
         """True if `key` may act now, here and (as last heard) on every instance."""
@@ -477,22 +503,36 @@ class SharedKeyedLimiter(KeyedLimiter):
     async def flush(self) -> None:
         """Add what was taken here to the shared buckets, and read what they hold now."""
         pending, self._pending = self._pending, {}
-        now = time.monotonic()
-        self._active = {k: t for k, t in self._active.items() if now - t < MOVES_ACTIVE}
-        if not self._active or not self.counts.up:
+        if not self.counts.up:
             return
+        now = time.monotonic()
         # Read again, at no cost, the buckets of addresses active here that were last seen
         # half spent or more: what other instances take of them decides the next moves here.
-        costs = {key: 0.0 for key in self._active
-                 if (known := self._shared.get(key)) is not None
-                 and known[0] < self.burst / 2} | pending
+        costs: dict[str, float] = {}
+        for key in list(self._low):
+            if now - self._active.get(key, -math.inf) < MOVES_ACTIVE:
+                costs[key] = 0.0
+            else:
+                self._low.discard(key)
+        costs |= pending
         if not costs:
             return
         held = await self.counts.take_many(self.name, costs, self.rate, self.burst)
         if held is None:
             return
         now = time.monotonic()
-        self._shared.update((key, (tokens, now)) for key, tokens in held.items())
+        half = self.burst / 2
+        for key, tokens in held.items():
+            self._shared[key] = (tokens, now)
+            if tokens < half:
+                self._low.add(key)
+            else:
+                self._low.discard(key)
+
+    def _forget_quiet(self, now: float) -> None:
+        # Addresses that asked nothing for MOVES_ACTIVE are read at no flush any more.
+        self._active = {k: t for k, t in self._active.items() if now - t < MOVES_ACTIVE}
+        self._low &= self._shared.keys()
 
     def forget_idle(self, now: float | None = None) -> None:
         """Drop idle buckets, and what was heard of shared ones since refilled."""
@@ -500,6 +540,7 @@ class SharedKeyedLimiter(KeyedLimiter):
         now = time.monotonic() if now is None else now
         refill = 2 * self.burst / self.rate if self.rate else 0
         self._shared = {k: v for k, v in self._shared.items() if now - v[1] < refill}
+        self._forget_quiet(now)
 
     async def forget_idle_in_chunks(self, now: float | None = None,
                                     size: int = FORGET_CHUNK) -> None:
@@ -511,3 +552,8 @@ class SharedKeyedLimiter(KeyedLimiter):
             for key, heard in chunk:
                 if now - heard[1] >= refill and self._shared.get(key) is heard:
                     del self._shared[key]
+        async for quiet in chunks(list(self._active.items()), size):
+            for key, asked in quiet:
+                if now - asked >= MOVES_ACTIVE and self._active.get(key) == asked:
+                    del self._active[key]
+        self._low &= self._shared.keys()

@@ -11,6 +11,10 @@ real Redis, for a number of rooms with a player on each seat and a spectator, me
 
     python -m bench.heartbeat --rooms 500 --redis redis://127.0.0.1:6379/15
 
+Then the shared limits' periodic calls (`app/limits.py`), at as many addresses as rooms:
+the moves' flush every 0.1 s (`SharedKeyedLimiter.flush`, a tenth of the addresses having
+moved since the last one) and the open sockets' heartbeat every 2 s.
+
 Then the periodic walks of a `RoomManager` over every room it holds, as an instance with
 Redis runs them: the database poll (`poll`, every 5 s), the presence heartbeat as the
 manager runs it (`share_presence`, every 2 s) and the leases' renewal (`charge.renew`,
@@ -41,6 +45,7 @@ from app.db.engine import make_engine
 from app.db.migrate import upgrade_async
 from app.db.store import Store
 from app.db.writer import MoveWriter
+from app.limits import SharedCounts, SharedKeyedLimiter
 from app.rooms.manager import RoomManager
 from app.services import tune_garbage_collector
 from bench.server import Database
@@ -88,9 +93,39 @@ async def run(rooms: int, redis_url: str, repeats: int) -> dict[str, tuple[float
         }
         await presence.clear()
         await leases.release(ids)
-        return results
     finally:
         await bus.stop()
+    return results | await _limits(rooms, redis_url, repeats)
+
+
+async def _limits(rooms: int, redis_url: str, repeats: int) -> dict[str, tuple[float, float]]:
+    """The shared limits' periodic calls at `rooms` addresses (a room's players share one):
+    the moves' flush every 0.1 s, when a tenth of them moved since the last one (one move
+    per room per second), and the open sockets' heartbeat every 2 s."""
+    counts = SharedCounts(redis_url, "bench")
+    await counts.start()
+    try:
+        addresses = [f"bench-heartbeat-{n:05d}" for n in range(rooms)]
+        limiter = SharedKeyedLimiter(5.0, 50.0, counts, "bench-moves")
+        for address in addresses:  # every address active here
+            limiter.allow(address)
+        await limiter.flush()
+        moved = addresses[: max(1, rooms // 10)]
+
+        async def flush() -> None:
+            for address in moved:
+                limiter.allow(address)
+            await limiter.flush()
+
+        counts.sockets.update(dict.fromkeys(addresses, 4))
+        results = {
+            f"moves flush ({len(moved):,} addresses moved)": await _measure(flush, repeats),
+            "sockets heartbeat": await _measure(counts._write_sockets, repeats),  # noqa: SLF001
+        }
+        counts.sockets.clear()
+        return results
+    finally:
+        await counts.stop()
 
 
 class _Watcher:

@@ -149,3 +149,77 @@ async def test_moves_are_decided_at_once_and_shared_after_each_flush(
     assert not on_a.allow(address)  # a heard of b's moves: the bucket is empty
     other = "198.51.100.7"
     assert on_a.allow(other)
+
+
+async def test_a_flush_counts_each_of_many_addresses_across_script_calls(
+        pair: tuple[SharedCounts, SharedCounts], monkeypatch: pytest.MonkeyPatch) -> None:
+    # A flush sends one script call per SCRIPT_CHUNK addresses; 3 here, so 8 addresses
+    # take three calls, the last one short.
+    monkeypatch.setattr(limits, "SCRIPT_CHUNK", 3)
+    a, b = pair
+    rate, burst = 0.001, 20.0  # no refill the test could see
+    on_a = SharedKeyedLimiter(rate, burst, a, "moves")
+    addresses = [f"198.51.100.{20 + n}" for n in range(8)]
+    for n, address in enumerate(addresses):
+        assert all(on_a.allow(address) for _ in range(n + 1))
+    await on_a.flush()
+    # b reads every bucket at no cost: each holds what a took from it, and no other's count
+    held = await b.take_many("moves", dict.fromkeys(addresses, 0.0), rate, burst)
+    assert held is not None
+    assert [round(held[address], 2) for address in addresses] == \
+        [burst - (n + 1) for n in range(8)]
+
+
+async def test_a_flush_reads_again_only_the_active_addresses_seen_half_spent(
+        pair: tuple[SharedCounts, SharedCounts], monkeypatch: pytest.MonkeyPatch) -> None:
+    a, b = pair
+    rate, burst = 0.001, 10.0
+    on_a = SharedKeyedLimiter(rate, burst, a, "moves")
+    spent, fresh = "198.51.100.40", "198.51.100.41"
+    assert all(on_a.allow(spent) for _ in range(6))  # more than half: read at every flush
+    assert on_a.allow(fresh)  # 9 of 10 left: not read again
+    await on_a.flush()
+    asked: list[dict[str, float]] = []
+    take_many = a.take_many
+
+    async def recording(limit: str, costs: dict[str, float], *args: float) -> object:
+        asked.append(dict(costs))
+        return await take_many(limit, costs, *args)
+
+    monkeypatch.setattr(a, "take_many", recording)
+    await on_a.flush()
+    assert asked == [{spent: 0.0}]
+    # b spends the rest of it: a hears of it at its next flush, with nothing taken on a
+    b_side = SharedKeyedLimiter(rate, burst, b, "moves")
+    assert all(b_side.allow(spent) for _ in range(4))
+    await b_side.flush()
+    await on_a.flush()
+    assert not on_a.allow(spent)
+    # once quiet here for MOVES_ACTIVE, the address is read no more
+    monkeypatch.setattr(limits, "MOVES_ACTIVE", 0.2)
+    await until(lambda: time.monotonic() - on_a._active[spent] > 0.2)  # noqa: SLF001
+    asked.clear()
+    await on_a.flush()
+    assert asked == []
+
+
+async def test_the_heartbeat_renews_the_sockets_of_many_addresses(
+        redis_process: RedisProcess, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(limits, "SCRIPT_CHUNK", 2)
+    monkeypatch.setattr(limits, "SOCKETS_HEARTBEAT", 0.4)
+    monkeypatch.setattr(limits, "SOCKETS_TTL", 1.4)
+    a, b = SharedCounts(redis_process.url, "a"), SharedCounts(redis_process.url, "b")
+    await a.start()
+    await b.start()
+    try:
+        addresses = [f"198.51.100.{60 + n}" for n in range(5)]
+        for address in addresses:
+            assert await a.open_socket(address, 1)
+        # well past the time to live: a's heartbeat (three script calls) kept every one
+        await asyncio.sleep(2 * limits.SOCKETS_TTL)
+        assert [await b.open_socket(address, 1) for address in addresses] == [False] * 5
+        await a.close_socket(addresses[0])  # a count of 0 removes a's share of it
+        assert await b.open_socket(addresses[0], 1) is True
+    finally:
+        await a.stop()
+        await b.stop()
