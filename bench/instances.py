@@ -15,7 +15,10 @@ on a fresh PostgreSQL database:
 - **one + Redis, half the rooms**: a control, not a deployment: one instance carrying
   what each of the two instances carries, to tell the cost of work done twice from the
   cost of a process that is less busy (fewer events handled per wake-up of its loop,
-  smaller commit batches).
+  smaller commit batches);
+- **floor, one** and **floor, two**: the Node.js relay of `python -m bench` (no rules, no
+  storage, nothing shared between its processes), each room whole on one process: what
+  being two processes instead of one costs on this machine, in a stack that is not ours.
 
 Each instance's `/metrics` is read at the end of a run: the moves it stored and the moves
 another instance stored that it applied after it (`bivouac_moves_caught_up_total`), so the
@@ -61,11 +64,16 @@ class Setup:
     affinity: bool = False
     #: The share of the scenario's rooms this set-up carries (the control carries half).
     rooms_share: float = 1.0
+    #: What serves: Bivouac, or the floor (bench/node/relay.js: Node.js and `ws`, no rules,
+    #: no storage, nothing shared), each room whole on one of its processes.
+    kind: str = "bivouac"
 
 
 SETUPS = (Setup("one", 1, False), Setup("one + Redis", 1, True),
           Setup("two, spread", 2, True), Setup("two, room affinity", 2, True, affinity=True),
-          Setup("one + Redis, half the rooms", 1, True, rooms_share=0.5))
+          Setup("one + Redis, half the rooms", 1, True, rooms_share=0.5),
+          Setup("floor, one", 1, False, kind="node-relay"),
+          Setup("floor, two", 2, False, kind="node-relay"))
 #: Targets: two instances (with affinity) carry the paced load of one at no worse p99, and
 #: spend at most this many times one instance's CPU per move.
 DUPLICATE_WORK_LIMIT = 1.3
@@ -75,23 +83,24 @@ def run_once(setup: Setup, scenario: Scenario, redis_url: str,
              server_root: Path = ROOT) -> dict[str, Any]:
     """One load run against `setup` on a fresh database, the instances running from
     `server_root` (this checkout, or another to compare with); the load run's summary."""
+    floor = setup.kind != "bivouac"
     db = Database("postgresql")
-    url = db.create()
+    url = "" if floor else db.create()
     env = {"METRICS": "true"} | ({"REDIS_URL": redis_url} if setup.redis else {})
-    servers = [ServerUnderTest("bivouac", url, extra_env=env, root=server_root)
+    servers = [ServerUnderTest(setup.kind, url, extra_env=env, root=server_root)
                for _ in range(setup.instances)]
     rooms = max(1, round(scenario.rooms * setup.rooms_share))
     try:
         for server in servers:  # one at a time: the first applies the migrations
             server.start()
-        result = run_load(servers[0], replace(scenario, affinity=setup.affinity, rooms=rooms),
-                          others=servers[1:])
+        result = run_load(servers[0], replace(scenario, affinity=setup.affinity, rooms=rooms,
+                                              whole_rooms=floor), others=servers[1:])
         for server in servers:
             if server.process is not None and server.process.poll() is not None:
                 result.figures.errors["server exited"] += 1
         summary = result.summary()
         summary["errors_total"] = sum(summary["errors"].values())
-        counts = [counters(server) for server in servers]
+        counts = [] if floor else [counters(server) for server in servers]
         summary["moves_stored_total"] = sum(c.get("bivouac_moves_stored", 0.0) for c in counts)
         summary["moves_caught_up_total"] = sum(c.get("bivouac_moves_caught_up", 0.0)
                                                for c in counts)
@@ -127,6 +136,7 @@ def row(setup: Setup, scenario_name: str, runs: list[dict[str, Any]]) -> dict[st
     """The medians of one set-up under one scenario."""
     return {
         "setup": setup.name, "scenario": scenario_name, "runs": len(runs),
+        "floor": setup.kind != "bivouac",
         "moves_per_second": _median(runs, "moves_per_second"),
         "p50": _median(runs, "fanout_ms", "p50"),
         "p95": _median(runs, "fanout_ms", "p95"),
@@ -179,6 +189,13 @@ def targets(rows: list[dict[str, Any]]) -> list[str]:
                      f"two carries): {half['cpu_ms_per_move']:.2f} ms per move, "
                      f"× {half['cpu_ms_per_move'] / one['cpu_ms_per_move']:.2f} of one "
                      f"instance's at the full load.")
+    floor_one, floor_two = by.get(("paced", "floor, one")), by.get(("paced", "floor, two"))
+    if floor_one is not None and floor_two is not None:
+        lines.append(f"- The floor on the same machine (a Node.js relay, nothing shared), two "
+                     f"processes against one: CPU per move × "
+                     f"{floor_two['cpu_ms_per_move'] / floor_one['cpu_ms_per_move']:.2f}, p99 "
+                     f"{floor_two['p99']:.1f}{_runs(floor_two)} against "
+                     f"{floor_one['p99']:.1f}{_runs(floor_one)} ms.")
     spread = by.get(("paced", "two, spread"))
     if spread is not None:
         lines.append(f"- For comparison, spread over both without affinity: CPU per move "
@@ -227,8 +244,10 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
         lines.append(
             f"| {r['scenario']} | {r['setup']} | {r['moves_per_second']:,.0f} | {r['p50']:.1f}"
             f" | {r['p95']:.1f} | {r['p99']:.1f} | {cpu}"
-            f" | {r['cpu_ms_per_move']:.2f} | {100 * r.get('applied_twice', 0.0):.1f} %"
-            f" | {r['database_cpu']:.2f} | {r['machine_cpu']:.2f} | {r['errors']} |"
+            f" | {r['cpu_ms_per_move']:.2f}"
+            + (" | – | –" if r.get("floor") else
+               f" | {100 * r.get('applied_twice', 0.0):.1f} % | {r['database_cpu']:.2f}")
+            + f" | {r['machine_cpu']:.2f} | {r['errors']} |"
         )
     lines += ["", *targets(rows), "", END]
     return "\n".join(lines) + "\n"

@@ -36,6 +36,9 @@ class Scenario:
     #: With several instances: every websocket of a room goes to the instance its id
     #: hashes to (as nginx's `hash` on the room id does), its REST calls still spread.
     affinity: bool = False
+    #: With several instances: every REST call and websocket of a room goes to one instance
+    #: (the room's slot chooses it), for servers that share nothing, like the relays.
+    whole_rooms: bool = False
 
     @property
     def connections(self) -> int:

@@ -235,6 +235,8 @@ class RoomDriver:
         began = time.monotonic()
         # With several instances, each room's players, spectators and REST calls are spread
         # over them in turn, so that most of its messages cross from one instance to another.
+        # With whole rooms, all of them on the room's own instance.
+        step = 0 if scenario.whole_rooms else 1
         created = await swarm.post(self.address, "/api/rooms", {
             "game": scenario.game, "players": scenario.players, "name": f"Bench {self.slot}",
         }, instance=self.slot)
@@ -242,7 +244,7 @@ class RoomDriver:
         tokens: dict[int, str] = {created["seat"]: created["token"]}
         for n in range(1, scenario.players):
             joined = await swarm.post(self.address, f"/api/rooms/{room_id}/join",
-                                      {"name": f"Guest {n}"}, instance=self.slot + n)
+                                      {"name": f"Guest {n}"}, instance=self.slot + step * n)
             tokens[joined["seat"]] = joined["token"]
         swarm.result.rooms_created += 1
         self.closing = self.broken = False
@@ -251,7 +253,8 @@ class RoomDriver:
         self.peers = [Peer(self, seat, token) for seat, token in sorted(tokens.items())]
         self.peers += [Peer(self, None, None) for _ in range(scenario.spectators)]
         await asyncio.gather(*(
-            peer.open(swarm.ws_url(room_id, self.slot + k), scenario.deflate, scenario.timeout)
+            peer.open(swarm.ws_url(room_id, self.slot + step * k), scenario.deflate,
+                      scenario.timeout)
             for k, peer in enumerate(self.peers)
         ))
         if swarm.in_window(began):

@@ -82,13 +82,33 @@ def test_two_instances_share_each_room(
         assert run["moves_caught_up_total"] > 0
 
 
+@pytest.mark.slow
+def test_the_floor_serves_each_room_whole_on_one_of_two_processes(
+    redis_process: RedisProcess,
+) -> None:
+    # The relays share nothing: a room created on one process and joined or watched on the
+    # other would fail, so every call of a room must reach the same one.
+    if not NODE_READY:
+        if REQUIRE_NODE:
+            pytest.fail(f"the Node floor is not installed in {NODE_DIR} (make bench-deps)")
+        pytest.skip("the Node floor is not installed (make bench-deps)")
+    scenario = Scenario(rooms=4, duration=2, ramp=0.5, warmup=0.5, workers=1)
+    run = run_once(Setup("floor, two", 2, False, kind="node-relay"), scenario,
+                   redis_process.url)
+    assert run["moves_acked"] > 0
+    assert run["errors_total"] == 0, run["errors"]
+    assert run["open_connections"] == 4 * 4
+    assert len(run["server_cpu_each"]) == 2
+
+
 async def test_the_heartbeat_benchmark_times_each_call_and_leaves_no_key(
     redis_process: RedisProcess,
 ) -> None:
     import redis.asyncio as redis
 
     results = await heartbeat(20, redis_process.url, 2)
-    assert list(results) == ["presence put", "presence others", "leases hold"]
+    assert list(results) == ["presence put", "presence others", "leases hold", "moves flush",
+                             "sockets heartbeat"]
     assert all(cpu > 0 and wall > 0 for cpu, wall in results.values()), results
     client = redis.from_url(redis_process.url)
     try:
@@ -133,6 +153,11 @@ def test_the_scaling_targets_compare_two_instances_with_affinity_against_one() -
     assert runs[1] == ("- At no worse p99: 9.6 (runs 7.9, 9.6, 12.8) against 9.4 "
                        "(runs 7.2, 9.4, 12.1) ms: **not met**.")
     assert "1.40 ms per move, × 1.40 of one instance's" in control[4]
+    floor = targets([line("one", 500, 9.4, 1.0), line("two, room affinity", 500, 9.6, 1.2),
+                     line("floor, one", 500, 1.3, 0.12), line("floor, two", 500, 1.2, 0.15)])
+    assert floor[4] == ("- The floor on the same machine (a Node.js relay, nothing shared), "
+                        "two processes against one: CPU per move × 1.25, p99 1.2 against "
+                        "1.3 ms.")
 
 
 def _live_reads(without: float, with_reads: float) -> dict[str, object]:
