@@ -61,37 +61,42 @@ async def test_sockets_count_across_instances_and_closing_gives_one_back(
     assert await a.open_socket(address, 3) is False
 
 
-async def test_the_sockets_of_an_instance_that_died_stop_counting(
-        redis_process: RedisProcess, monkeypatch: pytest.MonkeyPatch) -> None:
-    # The shipped ratio (a share lives 3.5 heartbeats), scaled down: a loaded machine may
-    # delay one heartbeat by a second without the share expiring.
+@pytest.fixture
+def fast_heartbeat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sockets heartbeat at the shipped ratio (a share lives 3.5 heartbeats), scaled
+    down: a loaded machine may delay one heartbeat by a second without the share expiring."""
     monkeypatch.setattr(limits, "SOCKETS_HEARTBEAT", 0.4)
     monkeypatch.setattr(limits, "SOCKETS_TTL", 1.4)
-    a, b = SharedCounts(redis_process.url, "a"), SharedCounts(redis_process.url, "b")
-    await a.start()
-    await b.start()
-    try:
-        address = "198.51.100.4"
-        for _ in range(2):
-            assert await a.open_socket(address, 3)
-        assert await b.open_socket(address, 3)
-        # a's heartbeat keeps its two counted well past the time to live
-        await asyncio.sleep(2 * limits.SOCKETS_TTL)
-        assert await b.open_socket(address, 3) is False
-        # a dies: no stop(), its heartbeat just ends
-        for task in a._tasks:  # noqa: SLF001
-            task.cancel()
-        started = time.monotonic()
-        while not await b.open_socket(address, 3):
-            assert time.monotonic() - started < 10, "the dead instance's sockets still count"
-            await asyncio.sleep(0.1)
-        assert time.monotonic() - started > 0.5  # not before its share expired
-        assert await b.open_socket(address, 3) is True  # b holds 3 now: a counts for none
-        assert await b.open_socket(address, 3) is False
-    finally:
-        await b.stop()
-        a.up = False
-        await a.stop()
+
+
+@pytest.fixture
+def beating(fast_heartbeat: None,
+            pair: tuple[SharedCounts, SharedCounts]) -> tuple[SharedCounts, SharedCounts]:
+    """`pair`, beating fast (the heartbeat is patched before the pair starts)."""
+    return pair
+
+
+async def test_the_sockets_of_an_instance_that_died_stop_counting(
+        beating: tuple[SharedCounts, SharedCounts]) -> None:
+    a, b = beating
+    address = "198.51.100.4"
+    for _ in range(2):
+        assert await a.open_socket(address, 3)
+    assert await b.open_socket(address, 3)
+    # a's heartbeat keeps its two counted well past the time to live
+    await asyncio.sleep(2 * limits.SOCKETS_TTL)
+    assert await b.open_socket(address, 3) is False
+    # a dies: no stop(), its heartbeat just ends
+    for task in a._tasks:  # noqa: SLF001
+        task.cancel()
+    a.up = False  # nor does it take its share out when the test ends
+    started = time.monotonic()
+    while not await b.open_socket(address, 3):
+        assert time.monotonic() - started < 10, "the dead instance's sockets still count"
+        await asyncio.sleep(0.1)
+    assert time.monotonic() - started > 0.5  # not before its share expired
+    assert await b.open_socket(address, 3) is True  # b holds 3 now: a counts for none
+    assert await b.open_socket(address, 3) is False
 
 
 async def test_without_redis_every_call_answers_at_once_and_sharing_resumes(
@@ -204,22 +209,14 @@ async def test_a_flush_reads_again_only_the_active_addresses_seen_half_spent(
 
 
 async def test_the_heartbeat_renews_the_sockets_of_many_addresses(
-        redis_process: RedisProcess, monkeypatch: pytest.MonkeyPatch) -> None:
+        beating: tuple[SharedCounts, SharedCounts], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(limits, "SCRIPT_CHUNK", 2)
-    monkeypatch.setattr(limits, "SOCKETS_HEARTBEAT", 0.4)
-    monkeypatch.setattr(limits, "SOCKETS_TTL", 1.4)
-    a, b = SharedCounts(redis_process.url, "a"), SharedCounts(redis_process.url, "b")
-    await a.start()
-    await b.start()
-    try:
-        addresses = [f"198.51.100.{60 + n}" for n in range(5)]
-        for address in addresses:
-            assert await a.open_socket(address, 1)
-        # well past the time to live: a's heartbeat (three script calls) kept every one
-        await asyncio.sleep(2 * limits.SOCKETS_TTL)
-        assert [await b.open_socket(address, 1) for address in addresses] == [False] * 5
-        await a.close_socket(addresses[0])  # a count of 0 removes a's share of it
-        assert await b.open_socket(addresses[0], 1) is True
-    finally:
-        await a.stop()
-        await b.stop()
+    a, b = beating
+    addresses = [f"198.51.100.{60 + n}" for n in range(5)]
+    for address in addresses:
+        assert await a.open_socket(address, 1)
+    # well past the time to live: a's heartbeat (three script calls) kept every one
+    await asyncio.sleep(2 * limits.SOCKETS_TTL)
+    assert [await b.open_socket(address, 1) for address in addresses] == [False] * 5
+    await a.close_socket(addresses[0])  # a count of 0 removes a's share of it
+    assert await b.open_socket(addresses[0], 1) is True
