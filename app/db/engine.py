@@ -35,8 +35,9 @@ RETRY_AFTER = 1.0
 
 #: SQLSTATE of PostgreSQL's faults, by what they mean for a client (anything else is a bug).
 _AWAY = ("08", "57P01", "57P02", "57P03", "58")  # no connection; shutting down; starting; I/O
-#: too many connections; out of memory; statement timeout; lock timeout
-_BUSY = ("53300", "53200", "57014", "55P03")
+#: too many connections; out of memory; statement timeout; lock timeout; rolled back to let
+#: another go (class 40: a serialization failure, a deadlock): nothing written, try again
+_BUSY = ("53300", "53200", "57014", "55P03", "40")
 _FULL = ("53100",)  # disk full
 
 
