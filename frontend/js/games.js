@@ -23,8 +23,10 @@ export function loadGame(gameId) {
       import(`${base}/index.js`),
       import(`${base}/i18n.js`).then((m) => m.default).catch(() => ({})),
       api.game(gameId).catch(() => null),
-    ]).then(([module, strings, game]) => {
-      if (module.stylesheet) addStylesheet(`${base}/${module.stylesheet}`);
+    ]).then(async ([module, strings, game]) => {
+      // The board is drawn once its stylesheet applies, never unstyled first: on a
+      // slow connection an unstyled board is a page of the wrong layout that then jumps.
+      if (module.stylesheet) await addStylesheet(`${base}/${module.stylesheet}`);
       if (game && typeof module.configure === "function") module.configure(game);
       return { module, strings };
     });
@@ -34,9 +36,20 @@ export function loadGame(gameId) {
   return loaded.get(gameId);
 }
 
+/** Adds a stylesheet; resolves once it applies (or failed to load: the board still shows). */
 function addStylesheet(href) {
-  if (document.querySelector(`link[href="${href}"]`)) return;
-  document.head.append(h("link", { rel: "stylesheet", href }));
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  const link = h("link", { rel: "stylesheet", href });
+  const done = settled(link);
+  document.head.append(link);
+  return done;
+}
+
+function settled(link) {
+  return new Promise((resolve) => {
+    link.addEventListener("load", resolve, { once: true });
+    link.addEventListener("error", resolve, { once: true });
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ from contextlib import ExitStack
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from websockets.sync.client import connect
 
 from tests.browser.support import DESKTOP, PHONE, Seat, _ws_url, create_room, join_room, play_moves
@@ -174,3 +175,41 @@ def _measure(page: Any, url: str, spec: dict[str, Any], options: dict[str, Any],
     if problems and os.environ.get("BIVOUAC_FIT_SHOTS"):
         page.screenshot(path=f"{os.environ['BIVOUAC_FIT_SHOTS']}/{shot}.png")
     return problems
+
+
+# Records whether a board was put on the page before every game stylesheet had applied.
+BOARD_BEFORE_STYLE = """
+window.__boardUnstyled = null;
+new MutationObserver(() => {
+  if (window.__boardUnstyled !== null || !document.querySelector('[data-fit-board]')) return;
+  const sheets = [...document.querySelectorAll('link[rel="stylesheet"][href*="/games/"]')];
+  window.__boardUnstyled = sheets.length === 0 || sheets.some((link) => !link.sheet);
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_no_board_is_drawn_before_its_stylesheet_applies(live_server: str, new_page, game: str) -> None:
+    # On a slow connection the game's stylesheet comes last: the page keeps its loading state
+    # until it applies, rather than drawing the board in the wrong layout and then jumping.
+    room = create_room(live_server, game, options=GAMES[game]["options"] or None)
+    page = new_page(seat=(room["room_id"], room["token"]), init=BOARD_BEFORE_STYLE)
+    held: list[Any] = []
+    page.route(f"**/games/{game}/style.css", lambda route: held.append(route))
+    page.goto(f"{live_server}/room/{room['room_id']}")
+    page.wait_for_function("() => document.querySelector('.loading')", timeout=15_000)
+    end = time.monotonic() + 30
+    while not held:  # the page's requests reach the route while Playwright waits
+        assert time.monotonic() < end, f"{game}: the page never asked for its stylesheet"
+        page.wait_for_timeout(50)
+    # The window in which a page that did not wait drew its board: one websocket round trip.
+    try:
+        page.wait_for_selector("[data-fit-board]", timeout=3_000)
+    except PlaywrightTimeout:
+        pass
+    assert page.evaluate("window.__boardUnstyled") is None, f"{game}: the board was drawn unstyled"
+    assert page.locator(".loading").count() == 1, f"{game}: no loading state while the stylesheet loads"
+    held[0].continue_()
+    page.locator(GAMES[game]["board"]).first.wait_for(timeout=30_000)
+    assert page.evaluate("window.__boardUnstyled") is False
+    assert not new_page.problems
