@@ -3,7 +3,9 @@
 During play the whole board, the game's action buttons and the turn prompt
 are inside the viewport without scrolling, at desktop (1280x800) and phone
 (390x844) size, in English, French and Dutch; and no element's text spills
-out of its box (a button wider than its column, a name cut short).
+out of its box (a button wider than its column, a name cut short). Nothing a
+game draws (a room's or a replay's board, the rules' figures) is on the page
+before the game's stylesheet applies.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from contextlib import ExitStack
 from typing import Any
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from websockets.sync.client import connect
 
 from tests.browser.support import DESKTOP, PHONE, Seat, _ws_url, create_room, join_room, play_moves
@@ -177,39 +178,69 @@ def _measure(page: Any, url: str, spec: dict[str, Any], options: dict[str, Any],
     return problems
 
 
-# Records whether a board was put on the page before every game stylesheet had applied.
-BOARD_BEFORE_STYLE = """
-window.__boardUnstyled = null;
+# What a page draws with a game's code, found by the observer below (`window.__drawn`):
+# the board of a room or a replay, and the rules' figures and text.
+DRAWN = {"room": "[data-fit-board]", "replay": "[data-fit-board]", "rules": ".rules-body > *"}
+
+# Records whether the page drew something of the game's before every game stylesheet had
+# applied (null: nothing drawn yet), and counts the websockets the page opened.
+BEFORE_STYLE = """
+window.__unstyled = null;
+window.__sockets = 0;
+const Socket = window.WebSocket;
+window.WebSocket = class extends Socket {
+  constructor(...args) { super(...args); window.__sockets += 1; }
+};
 new MutationObserver(() => {
-  if (window.__boardUnstyled !== null || !document.querySelector('[data-fit-board]')) return;
+  if (window.__unstyled !== null || !document.querySelector(window.__drawn)) return;
   const sheets = [...document.querySelectorAll('link[rel="stylesheet"][href*="/games/"]')];
-  window.__boardUnstyled = sheets.length === 0 || sheets.some((link) => !link.sheet);
+  window.__unstyled = sheets.length === 0 || sheets.some((link) => !link.sheet);
 }).observe(document, { childList: true, subtree: true });
 """
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
-def test_no_board_is_drawn_before_its_stylesheet_applies(live_server: str, new_page, game: str) -> None:
+def _finished_match(base: str) -> str:
+    room = create_room(base, "hex_camping")
+    assert play_moves(base, room["room_id"], [room["token"]])["status"] == "finished"
+    return room["room_id"]
+
+
+@pytest.mark.parametrize(("view", "game"), [("room", game) for game in sorted(GAMES)]
+                         + [("rules", game) for game in sorted(GAMES)] + [("replay", "hex_camping")])
+def test_nothing_of_a_game_is_drawn_before_its_stylesheet_applies(live_server: str, new_page, view: str,
+                                                                    game: str) -> None:
     # On a slow connection the game's stylesheet comes last: the page keeps its loading state
-    # until it applies, rather than drawing the board in the wrong layout and then jumping.
-    room = create_room(live_server, game, options=GAMES[game]["options"] or None)
-    page = new_page(seat=(room["room_id"], room["token"]), init=BOARD_BEFORE_STYLE)
+    # until it applies, rather than drawing the game in the wrong layout and then jumping.
+    if view == "room":
+        room = create_room(live_server, game, options=GAMES[game]["options"] or None)
+        url, seat = f"/room/{room['room_id']}", (room["room_id"], room["token"])
+    else:
+        url, seat = (f"/rules/{game}", None) if view == "rules" else (f"/match/{_finished_match(live_server)}", None)
+    page = new_page(seat=seat, init=f"window.__drawn = {DRAWN[view]!r};" + BEFORE_STYLE)
     held: list[Any] = []
     page.route(f"**/games/{game}/style.css", lambda route: held.append(route))
-    page.goto(f"{live_server}/room/{room['room_id']}")
-    page.wait_for_function("() => document.querySelector('.loading')", timeout=15_000)
-    end = time.monotonic() + 30
-    while not held:  # the page's requests reach the route while Playwright waits
-        assert time.monotonic() < end, f"{game}: the page never asked for its stylesheet"
-        page.wait_for_timeout(50)
-    # The window in which a page that did not wait drew its board: one websocket round trip.
-    try:
-        page.wait_for_selector("[data-fit-board]", timeout=3_000)
-    except PlaywrightTimeout:
-        pass
-    assert page.evaluate("window.__boardUnstyled") is None, f"{game}: the board was drawn unstyled"
-    assert page.locator(".loading").count() == 1, f"{game}: no loading state while the stylesheet loads"
+    started: list[str] = []
+    open_requests: set[str] = set()
+    page.on("request", lambda request: (started.append(request.url), open_requests.add(request.url)))
+    page.on("requestfinished", lambda request: open_requests.discard(request.url))
+    page.on("requestfailed", lambda request: open_requests.discard(request.url))
+    page.goto(f"{live_server}{url}")
+    # Settled: the stylesheet held, no other request under way, and none started while the
+    # page ran two frames (what it does next, it does on an answer or the stylesheet).
+    end = time.monotonic() + 60
+    while True:
+        assert time.monotonic() < end, f"{game} {view}: the page never settled: {sorted(open_requests)}"
+        count = len(started)
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        if held and len(started) == count and open_requests == {held[0].request.url}:
+            break
+    if page.evaluate("window.__sockets"):
+        # The page went on without its stylesheet (it drew before it in the past): the room's
+        # state comes over its websocket, and the board with it.
+        page.wait_for_function("() => window.__unstyled !== null", timeout=30_000)
+    assert page.evaluate("window.__unstyled") is None, f"{game} {view}: drawn before its stylesheet applied"
+    assert page.locator(".loading").count() == 1, f"{game} {view}: no loading state while the stylesheet loads"
     held[0].continue_()
-    page.locator(GAMES[game]["board"]).first.wait_for(timeout=30_000)
-    assert page.evaluate("window.__boardUnstyled") is False
+    page.wait_for_function("() => window.__unstyled !== null", timeout=30_000)
+    assert page.evaluate("window.__unstyled") is False
     assert not new_page.problems
