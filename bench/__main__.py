@@ -6,7 +6,6 @@ import argparse
 import json
 import os
 import re
-import shlex
 import statistics
 import subprocess
 import sys
@@ -22,7 +21,7 @@ from bench.growth import by_match_length
 from bench.lag import live_under_reads
 from bench.load import LoadResult, run_load
 from bench.machine import describe
-from bench.report import render
+from bench.report import command_line, render
 from bench.rules import run_rules
 from bench.scenario import Scenario
 from bench.server import PG_ADMIN_URL, ROOT, Database, ServerUnderTest, raise_open_files
@@ -337,7 +336,7 @@ def main(argv: list[str] | None = None) -> int:
     SERVER_ROOT[0] = args.server_root.resolve()
     began = time.monotonic()
     results: dict[str, Any] = {
-        "command": shlex.join(["python", "-m", "bench", *(sys.argv[1:] if argv is None else argv)]),
+        "command": command_line("bench", argv),
         "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "server_env": env,
         "server_root": str(args.server_root.resolve()),

@@ -35,7 +35,7 @@ from app.games.base import match_rng  # noqa: E402
 from app.games.playout import fill_free  # noqa: E402
 from app.games.registry import get_game  # noqa: E402
 from bench.baselines import baseline_move  # noqa: E402
-from bench.report import write_section  # noqa: E402
+from bench.report import command_line, write_section  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "bots.md"
@@ -431,8 +431,8 @@ def main(argv: list[str] | None = None) -> int:
                         "plies": result.plies, "times": result.times, "error": result.error,
                         "end": result.end,
                     }) + "\n")
-    command = "python -m bench.bots " + " ".join(argv if argv is not None else sys.argv[1:])
-    section = render(summarise(results), command.strip(), budgets,
+    command = command_line("bench.bots", argv)
+    section = render(summarise(results), command, budgets,
                      -1.0 if args.from_log else time.perf_counter() - began, args.workers,
                      ratings(results))
     print(section)

@@ -45,7 +45,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bench.load import run_load
 from bench.machine import describe
-from bench.report import write_section
+from bench.report import command_line, write_section
 from bench.scenario import Scenario
 from bench.server import PG_ADMIN_URL, ROOT, Database, ServerUnderTest, raise_open_files
 
@@ -303,8 +303,8 @@ def main(argv: list[str] | None = None) -> int:
                       f"{last['errors_total']} errors" + (f" ({kinds})" if kinds else ""),
                       file=sys.stderr, flush=True)
         rows += [row(setup, name, runs[setup.name]) for setup in setups]
-    command = "python -m bench.instances " + " ".join(argv if argv is not None else sys.argv[1:])
-    section = render(rows, command.strip(), paced, peak)
+    command = command_line("bench.instances", argv)
+    section = render(rows, command, paced, peak)
     print(section)
     if not args.no_write:
         write_section(DOC, START, END, section)

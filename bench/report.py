@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import shlex
+import sys
 from pathlib import Path
 from typing import Any
 
 from bench.profile import informative
 from bench.targets import judge
+
+
+def command_line(module: str, argv: list[str] | None = None) -> str:
+    """The command that ran `module` with `argv` (this process's own arguments if None),
+    quoted so that it can be pasted into a shell as it is."""
+    return shlex.join(["python", "-m", module, *(sys.argv[1:] if argv is None else argv)])
+
 
 #: The changes made for performance and their measured effect, kept by hand.
 FIXES = Path(__file__).with_name("fixes.md")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from bench.heartbeat import run as heartbeat
 from bench.histogram import Histogram
 from bench.instances import Setup, run_once, targets
 from bench.lag import live_under_reads, unchanged
-from bench.report import render
+from bench.report import command_line, render
 from bench.scenario import Scenario
 from bench.server import NODE_DIR
 from bench.targets import judge
@@ -28,6 +29,13 @@ def test_histogram_percentiles_are_within_a_bucket() -> None:
     assert histogram.count == 1000
     assert histogram.percentile(0.5) == pytest.approx(0.5, rel=0.01)
     assert histogram.percentile(0.99) == pytest.approx(0.99, rel=0.01)
+
+
+def test_a_report_names_the_command_as_a_shell_reads_it() -> None:
+    # An argument with spaces and semicolons (the set-ups `--only` takes) stays one word.
+    argv = ["--only", "one;two, room affinity", "--repeats", "3"]
+    line = command_line("bench.instances", argv)
+    assert shlex.split(line) == ["python", "-m", "bench.instances", *argv]
 
 
 # The Node peers come from `make bench-deps` (npm); CI has npm and must run them.
