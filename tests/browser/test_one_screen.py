@@ -2,7 +2,8 @@
 
 During play the whole board, the game's action buttons and the turn prompt
 are inside the viewport without scrolling, at desktop (1280x800) and phone
-(390x844) size, in English, French and Dutch; and no element's text spills
+(390x844) size, in English, French and Dutch, and so are the quiz's tallest
+positions (its first turn with the welcome card, its vote); and no element's text spills
 out of its box (a button wider than its column, a name cut short). Nothing a
 game draws (a room's or a replay's board, the rules' figures) is on the page
 before the game's stylesheet applies.
@@ -39,6 +40,8 @@ GAMES: dict[str, dict[str, Any]] = {
 # (question, both answers, the buttons, the hint and the voters).
 VOTE = {"board": ".q6-track-svg", "actions": ".q6-vote-actions button", "game": "em6_quiz",
         "options": {"roll_time": 600, "answer_time": 600, "vote_time": 120}}
+# The quiz's first turn: the welcome card (how to answer) and the roll card.
+FIRST_TURN = {**GAMES["em6_quiz"], "game": "em6_quiz"}
 
 # What the page measures: everything it finds wrong, as short descriptions.
 MEASURE = """
@@ -145,18 +148,39 @@ def test_every_game_fits_one_screen_in_every_language_at_both_sizes(live_server:
 
 def test_the_quiz_vote_fits_one_screen_in_every_language_at_both_sizes(live_server: str, new_page) -> None:
     # A fresh vote for each page: a vote lasts at most two minutes.
+    found = _fits_everywhere(live_server, new_page, VOTE, ".q6-vote-yes", lambda: _vote_room(live_server), "vote")
+    assert not found, "\n".join(found)
+    assert not new_page.problems
+
+
+def test_the_quiz_first_turn_fits_one_screen_in_every_language_at_both_sizes(live_server: str, new_page) -> None:
+    # The creator's first turn (seat 0 starts): the welcome card asking how they want to
+    # answer sits above the roll card; both must be on screen. The page is new each time,
+    # so the welcome card shows each time, until a mode is picked.
+    room = create_room(live_server, "em6_quiz", name="Alice Wonderland-Marchetti", options=FIRST_TURN["options"])
+    found = _fits_everywhere(live_server, new_page, FIRST_TURN, ".q6-card-mode .q6-mode-option-classic",
+                             lambda: (room["room_id"], room["token"]), "first-turn",
+                             also=".q6-roll-btn")
+    assert not found, "\n".join(found)
+    assert not new_page.problems
+
+
+def _fits_everywhere(base: str, new_page, spec: dict[str, Any], ready: str, room_for: Any, what: str,
+                     also: str | None = None) -> list[str]:
+    """What MEASURE finds wrong with a room `room_for()` gives, each size in each language;
+    `also`: another part of the position, that must be on the page when `ready` is."""
     found: list[str] = []
     for size, options in SIZES.items():
         for locale in LOCALES:
-            room_id, token = _vote_room(live_server)
+            room_id, token = room_for()
             page = new_page(init=f"localStorage.setItem('bivouac.locale', '{locale}');"
                                  f"localStorage.setItem('bivouac.token.{room_id}', '{token}');", **options)
-            problems = _measure(page, f"{live_server}/room/{room_id}", VOTE, options, ".q6-vote-yes",
-                                f"vote-{locale}-{size}")
-            found += [f"vote {locale} {size}: {p}" for p in problems]
+            problems = _measure(page, f"{base}/room/{room_id}", spec, options, ready, f"{what}-{locale}-{size}")
+            if also is not None and not page.locator(also).count():
+                problems.append(f"no {also} beside {ready}")
+            found += [f"{what} {locale} {size}: {p}" for p in problems]
             page.context.close()
-    assert not found, "\n".join(found)
-    assert not new_page.problems
+    return found
 
 
 def _measure(page: Any, url: str, spec: dict[str, Any], options: dict[str, Any], ready: str,

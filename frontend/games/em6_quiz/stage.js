@@ -46,16 +46,19 @@ function waiting(text) {
  * one's buttons doing something else.
  */
 export function drawStage(view, env) {
-  const parts = [];
   const turn = `${view.round}|${view.turn}`;
-  if (env.modeIntro) parts.push(keyed(modeIntro(view, env), "mode"));
-  if (view.phase === "over") parts.push(keyed(overCard(view, env), "over"));
-  else if (view.phase === "vote" && view.vote) parts.push(keyed(voteCard(view, env), `vote|${turn}|${questionKey(view.question)}|${view.vote.seat}`));
-  else if (view.phase === "answer" && view.question) parts.push(keyed(questionCard(view, env), `question|${turn}|${questionKey(view.question)}`));
-  else if (view.phase === "choose" && view.choosing) parts.push(keyed(chooseCard(view, env), `choose|${turn}|${view.choosing.seat}|${view.choosing.reason}`));
-  else if (view.phase === "final_roll") parts.push(keyed(finalRollCard(view, env), `final|${turn}`));
-  else parts.push(keyed(rollCard(view, env), `roll|${turn}`));
-  return parts;
+  let now;
+  if (view.phase === "over") now = keyed(overCard(view, env), "over");
+  else if (view.phase === "vote" && view.vote) now = keyed(voteCard(view, env), `vote|${turn}|${questionKey(view.question)}|${view.vote.seat}`);
+  else if (view.phase === "answer" && view.question) now = keyed(questionCard(view, env), `question|${turn}|${questionKey(view.question)}`);
+  else if (view.phase === "choose" && view.choosing) now = keyed(chooseCard(view, env), `choose|${turn}|${view.choosing.seat}|${view.choosing.reason}`);
+  else if (view.phase === "final_roll") now = keyed(finalRollCard(view, env), `final|${turn}`);
+  else if (env.modeIntro && env.moves.roll) {
+    // The viewer's first roll: asked for in the welcome card itself, one card that fits
+    // one screen, rather than a second card under it.
+    return [keyed(modeIntro(view, env, env.moves.roll), `mode|roll|${turn}`)];
+  } else now = keyed(rollCard(view, env), `roll|${turn}`);
+  return env.modeIntro ? [keyed(modeIntro(view, env), "mode"), now] : [now];
 }
 
 function keyed(el, key) {
@@ -65,7 +68,8 @@ function keyed(el, key) {
 
 // ---- mode ------------------------------------------------------------------
 
-function modeIntro(view, env) {
+/** The welcome card: how the viewer wants to answer, and their `roll` if it is asked for now. */
+function modeIntro(view, env, roll = null) {
   const { t } = env.w;
   const current = view.modes[env.me];
   const option = (mode) => h("button", {
@@ -80,7 +84,8 @@ function modeIntro(view, env) {
   return card("mode",
     head(t("mode.introKicker"), t("mode.introTitle")),
     arrowKeys(h("div", { class: "q6-mode-options", role: "group", "aria-label": t("mode.introTitle") }, option("classic"), option("junior"))),
-    h("p", { class: "q6-hint" }, t("mode.introHint")));
+    h("p", { class: "q6-hint" }, t("mode.introHint")),
+    roll ? h("div", { class: "q6-actions" }, rollButton(roll, env, t("action.roll"))) : null);
 }
 
 // ---- rolling ---------------------------------------------------------------
