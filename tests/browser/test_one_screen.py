@@ -38,10 +38,10 @@ GAMES: dict[str, dict[str, Any]] = {
 }
 # The quiz's tallest card: the fair-play vote on another player's typed answer
 # (question, both answers, the buttons, the hint and the voters).
-VOTE = {"board": ".q6-track-svg", "actions": ".q6-vote-actions button", "game": "em6_quiz",
+VOTE = {"board": ".q6-track-svg", "actions": ".q6-vote-actions button",
         "options": {"roll_time": 600, "answer_time": 600, "vote_time": 120}}
-# The quiz's first turn: the welcome card (how to answer) and the roll card.
-FIRST_TURN = {**GAMES["em6_quiz"], "game": "em6_quiz"}
+# The quiz's first turn: the welcome card (how to answer) and the first roll.
+FIRST_TURN = GAMES["em6_quiz"]
 
 # What the page measures: everything it finds wrong, as short descriptions.
 MEASURE = """
@@ -155,7 +155,7 @@ def test_the_quiz_vote_fits_one_screen_in_every_language_at_both_sizes(live_serv
 
 def test_the_quiz_first_turn_fits_one_screen_in_every_language_at_both_sizes(live_server: str, new_page) -> None:
     # The creator's first turn (seat 0 starts): the welcome card asking how they want to
-    # answer sits above the roll card; both must be on screen. The page is new each time,
+    # answer, and the roll; both must be on screen. The page is new each time,
     # so the welcome card shows each time, until a mode is picked.
     room = create_room(live_server, "em6_quiz", name="Alice Wonderland-Marchetti", options=FIRST_TURN["options"])
     found = _fits_everywhere(live_server, new_page, FIRST_TURN, ".q6-card-mode .q6-mode-option-classic",

@@ -98,6 +98,8 @@ def build_view(state: QuizState, seat: Seat | None) -> JSON:
         "themes": [dict(theme, names=dict(theme["names"])) for theme in _THEMES],
         "pawns": list(state.pawns),
         "modes": [MODES[m] for m in state.modes],
+        # True: a mode is fixed once the first die is rolled (False: a match stored before).
+        "mode_lock": state.mode_lock,
         "turn": None if over else state.seat,
         "phase": state.phase,
         "round": min(state.turns // state.players + 1, state.round_limit),

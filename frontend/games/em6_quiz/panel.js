@@ -97,7 +97,7 @@ export function modeSwitch(view, w, { me, move, busy, choose, waiting = false })
   }, h("span", { class: "q6-seg-glyph", "aria-hidden": "true" }, mode === "classic" ? "Aa" : "ABC"), t(`mode.${mode}`));
   const answering = view.question?.seat === me && view.phase === "answer";
   const hint = move ? t(`mode.${current}.hint`) : waiting ? t("mode.waiting")
-    : answering ? t("mode.lockedAnswer") : t("mode.lockedTurn");
+    : answering && view.mode_lock === false ? t("mode.lockedAnswer") : t("mode.lockedTurn");
   return h("div", { class: "q6-mode-switch" },
     h("p", { class: "q6-mode-label", id: "q6-mode-label" }, t("mode.yours")),
     h("div", { class: "q6-segs", role: "group", "aria-labelledby": "q6-mode-label" }, button("classic"), button("junior")),

@@ -84,7 +84,7 @@ function modeIntro(view, env, roll = null) {
   return card("mode",
     head(t("mode.introKicker"), t("mode.introTitle")),
     arrowKeys(h("div", { class: "q6-mode-options", role: "group", "aria-label": t("mode.introTitle") }, option("classic"), option("junior"))),
-    h("p", { class: "q6-hint" }, t("mode.introHint")),
+    h("p", { class: "q6-hint" }, t(view.mode_lock === false ? "mode.introHintTurns" : "mode.introHint")),
     roll ? h("div", { class: "q6-actions" }, rollButton(roll, env, t("action.roll"))) : null);
 }
 

@@ -8,7 +8,7 @@ import pytest
 
 from app.games.base import BadOptionsError, match_rng
 from app.games.em6_quiz import GAME
-from app.games.em6_quiz.rules import PLIES_PER_TURN
+from app.games.em6_quiz.rules import MODE_LOCK, PLIES_PER_TURN
 from app.games.playout import random_playout, replay
 from tests.games.em6_quiz.support import DATA, DECK_TEXT
 
@@ -77,6 +77,15 @@ def test_the_room_names_the_computer_seats():
     # A room stored before the option existed: every other seat votes, as it did then.
     older = {k: v for k, v in options.items() if k != "computers"}
     assert GAME.setup(4, older, match_rng("computers", 0)).computers == frozenset()
+
+
+def test_the_view_says_whether_the_modes_are_fixed_at_the_first_roll():
+    # The page tells a player until when they may change how they answer: until the first
+    # die (the ruling), or once per turn in a match stored before it.
+    options = GAME.validate_options(2, {"deck": DECK_TEXT})
+    assert GAME.view(GAME.setup(2, options, match_rng("lock", 0)), 0)["mode_lock"] is True
+    older = {k: v for k, v in options.items() if k != MODE_LOCK}
+    assert GAME.view(GAME.setup(2, older, match_rng("lock", 0)), 0)["mode_lock"] is False
 
 
 @pytest.mark.parametrize("bad", [[4], [-1], [1, 1], [True], ["1"], "1", 1, {"1": 1}, [0] * 5])
