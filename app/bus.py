@@ -9,6 +9,7 @@ database, so a lost event costs a delay (the poller catches up), never a move.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import secrets
@@ -27,6 +28,7 @@ from app.protocol.bus import (
     encode_envelope,
     parse_envelope,
 )
+from app.tasks import STOP_WAIT, cancel_and_wait
 
 log = logging.getLogger(__name__)
 
@@ -340,14 +342,11 @@ class RedisBus(LocalBus):
 
     async def stop(self) -> None:
         """Stop listening and close the connection."""
-        if self._listener is not None:
-            self._listener.cancel()
-            try:
-                await self._listener
-            except (asyncio.CancelledError, Exception):  # noqa: BLE001
-                pass
+        await cancel_and_wait([self._listener])
         if self._client is not None:
-            await self._client.aclose()
+            with contextlib.suppress(Exception):
+                async with asyncio.timeout(STOP_WAIT):
+                    await self._client.aclose()
 
 
 class _Keys:

@@ -14,6 +14,7 @@ from typing import Any
 
 from app.chunks import chunks
 from app.protocol.errors import RoomError
+from app.tasks import STOP_WAIT, cancel_and_wait
 
 log = logging.getLogger(__name__)
 
@@ -278,6 +279,9 @@ class SharedCounts:
         self._scripts: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
         self._probing: asyncio.Task[None] | None = None
+        #: Set by `stop`: the heartbeat and the probe end at their next turn, whatever
+        #: happens to their cancellation (app/tasks.py).
+        self._stopping = False
         #: This instance's open sockets, by address (counted even while Redis is away).
         self.sockets: Counter[str] = Counter()
         self._socket_limit = 0
@@ -305,10 +309,8 @@ class SharedCounts:
 
     async def stop(self) -> None:
         """Stop renewing; this instance's sockets stop counting now, not at expiry."""
-        tasks = [task for task in (*self._tasks, self._probing) if task is not None]
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        self._stopping = True
+        await cancel_and_wait([*self._tasks, self._probing])
         self._tasks, self._probing = [], None
         if self._client is None:
             return
@@ -320,7 +322,8 @@ class SharedCounts:
                         pipe.hdel(self._key("sockets", address), self.instance)
                     await pipe.execute()
         with contextlib.suppress(Exception):
-            await self._client.aclose()
+            async with asyncio.timeout(STOP_WAIT):
+                await self._client.aclose()
         self._client = None
 
     @staticmethod
@@ -345,12 +348,14 @@ class SharedCounts:
             log.warning("%s: Redis unavailable (%s); each instance counts its own until it "
                         "answers again", self.name, type(error).__name__)
         self.up = False
-        if self._probing is None or self._probing.done():
+        if not self._stopping and (self._probing is None or self._probing.done()):
             self._probing = asyncio.get_running_loop().create_task(self._probe())
 
     async def _probe(self) -> None:
-        while True:
+        while not self._stopping:
             await asyncio.sleep(SHARED_PROBE_EVERY)
+            if self._stopping:
+                return
             try:
                 async with asyncio.timeout(self.timeout):
                     await self._client.ping()
@@ -429,9 +434,9 @@ class SharedCounts:
             del self.sockets[address]
 
     async def _heartbeat(self) -> None:
-        while True:
+        while not self._stopping:
             await asyncio.sleep(SOCKETS_HEARTBEAT)
-            if not self.up or not self.sockets:
+            if self._stopping or not self.up or not self.sockets:
                 continue
             try:
                 async with asyncio.timeout(self.timeout):

@@ -32,6 +32,7 @@ from app.rooms.chat import SPECTATOR_CHAT_RATE
 from app.rooms.manager import RoomManager
 from app.rooms.ports import SharedPresence
 from app.rooms.presence import DatabasePresence
+from app.tasks import cancel_and_wait
 
 log = logging.getLogger(__name__)
 
@@ -158,8 +159,7 @@ class Services:
 
     async def stop(self) -> None:
         """Stop rooms, flush the writer, close the database."""
-        for task in self.background:
-            task.cancel()
+        await cancel_and_wait(self.background)
         if self.presence is not None:
             try:
                 await self.presence.clear()

@@ -363,7 +363,7 @@ class RedisProcess:
     def stop(self) -> None:
         if self.process is not None:
             self.process.kill()
-            self.process.wait()
+            self.process.wait(timeout=30)
             self.process = None
 
 

@@ -15,24 +15,26 @@ ALLOWED: dict[str, set[str]] = {
     "logs": set(),
     # The default body limit follows the quiz's largest deck (a constant of the rules).
     "config": {"games"},
-    "limits": {"protocol", "chunks"},
+    "limits": {"protocol", "chunks", "tasks"},
     "text": set(),
     "paths": set(),
     # Periodic work over many rooms, a chunk at a time.
     "chunks": set(),
+    # Stopping a task for sure (a cancellation can be lost).
+    "tasks": set(),
     "quiz_banks": {"games"},
     "db": {"config", "paths"},
     # Worker processes hold what the server holds: the quiz banks and the games.
     "workers": {"games", "quiz_banks"},
     "bots": {"games", "config", "quiz_banks", "workers"},
-    "bus": {"protocol"},
+    "bus": {"protocol", "tasks"},
     "rooms": {"games", "protocol", "db", "bots", "limits", "text", "config", "workers",
               "chunks"},
     "services": {"rooms", "db", "bus", "bots", "limits", "config", "games", "protocol",
-                 "chunks"},
+                 "chunks", "tasks"},
     # (edge: the websocket protocol's offer to write a message at once, an ASGI extension)
     "api": {"rooms", "services", "db", "bus", "bots", "limits", "config", "games", "protocol",
-            "text", "logs", "edge"},
+            "text", "logs", "edge", "tasks"},
     # The edge (request guards, static files) knows nothing of rooms or storage.
     "edge": {"config", "limits"},
     "web": {"edge", "paths"},

@@ -140,7 +140,8 @@ class ReadGate:
             lane = self._lanes[loop] = _Lane(self.size)
         self.waiting += 1
         try:
-            await asyncio.wait_for(self._enter(lane, loop), self.wait)
+            async with asyncio.timeout(self.wait):
+                await self._enter(lane, loop)
         except TimeoutError:
             raise RoomError("server_busy", "The server is busy with other heavy requests; "
                                            "try again in a moment.") from None
@@ -407,7 +408,8 @@ async def health(services: ServicesDep) -> JSONResponse:
     )
     try:
         # answered within 2 s even when every pooled connection is taken
-        await asyncio.wait_for(services.store.ping(), HEALTH_TIMEOUT)
+        async with asyncio.timeout(HEALTH_TIMEOUT):
+            await services.store.ping()
     except Exception as error:  # noqa: BLE001 - any failure means "unavailable"
         return JSONResponse(
             {"status": "unavailable", "database": database_fault(error) or "error", "bus": bus},

@@ -40,6 +40,7 @@ from app.rooms.manager import check_level
 from app.rooms.names import check_name_free, clean_name
 from app.rooms.room import Room
 from app.services import Services
+from app.tasks import cancel_and_wait
 
 log = logging.getLogger(__name__)
 
@@ -198,7 +199,12 @@ async def _connected(websocket: WebSocket, conn: Connection, room_id: str,
     # This task reads; the writer task sends. When the writer stops (the client
     # stopped reading), it cancels the reading, and the connection ends.
     reading = asyncio.current_task()
-    conn.writer.add_done_callback(lambda _: reading.cancel() if reading else None)
+
+    def stop_reading(_: object) -> None:
+        if reading is not None:
+            reading.cancel()
+
+    conn.writer.add_done_callback(stop_reading)
     try:
         await _serve(websocket, conn, room, services)
     except asyncio.CancelledError:
@@ -207,9 +213,8 @@ async def _connected(websocket: WebSocket, conn: Connection, room_id: str,
         reading.uncancel()
     finally:
         room.unsubscribe(conn)
-        conn.writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await conn.writer
+        conn.writer.remove_done_callback(stop_reading)  # the writer ends: this task goes on
+        await cancel_and_wait([conn.writer])
         # A cancelled task keeps its CancelledError, whose frames hold this connection:
         # let go of the task so that no cycle outlives the connection.
         conn.writer = None

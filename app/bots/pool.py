@@ -147,8 +147,8 @@ async def think(game_id: str, view: Any, legal: list[Move], seat: Seat, level: s
     deadline = think_seconds(level, budget) + GRACE
     started = time.perf_counter()
     try:
-        move = await asyncio.wait_for(
-            _run(priority, game_id, view, legal, seat, level, seed, budget), deadline)
+        async with asyncio.timeout(deadline):
+            move = await _run(priority, game_id, view, legal, seat, level, seed, budget)
         if think_observer is not None:
             think_observer(game_id, level, time.perf_counter() - started)
         return move

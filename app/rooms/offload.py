@@ -104,7 +104,8 @@ class Offload:
             raise
         job.add_done_callback(release)
         try:
-            return await asyncio.wait_for(asyncio.wrap_future(job), JOB_TIMEOUT)
+            async with asyncio.timeout(JOB_TIMEOUT):
+                return await asyncio.wrap_future(job)
         except BrokenProcessPool:
             log.error("the worker pool broke; it restarts on the next job")
             _workers.forget()
