@@ -13,6 +13,7 @@ import contextlib
 import json
 import logging
 import secrets
+import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -36,6 +37,13 @@ CHANNEL_PREFIX = "bivouac:room:"
 INSTANCE_PREFIX = "bivouac:instance:"
 PRESENCE_PREFIX = "bivouac:presence:"
 LEASE_PREFIX = "bivouac:charge:"
+ALIVE_PREFIX = "bivouac:alive:"
+#: How long a room's presence or lease key lives unless written again (seconds). Whether
+#: it counts is read from its instance's alive key, which expires within seconds of the
+#: instance's death; this only clears, in the end, the keys of a dead instance that no
+#: live one read again. A key is written when it changes, and at the latest after a
+#: third of this.
+KEEP = 600.0
 #: The longest a presence read or write may wait for Redis (seconds).
 PRESENCE_TIMEOUT = 1.0
 #: The longest loading a room waits for Redis to confirm its channel (seconds).
@@ -127,6 +135,7 @@ class RedisBus(LocalBus):
     def __init__(self, url: str) -> None:
         super().__init__()
         self.url = url
+        self.alive = Alive(self.instance)
         self._healthy = False
         self._client: Any = None
         self._listener: asyncio.Task[None] | None = None
@@ -349,31 +358,71 @@ class RedisBus(LocalBus):
                     await self._client.aclose()
 
 
+class Alive:
+    """This instance's one key that says it lives, `bivouac:alive:<instance>`: every
+    heartbeat renews it, and it expires `ttl` seconds after the last one. The keys of the
+    rooms (who is connected, who is in charge) live for KEEP and are written only when
+    they change: whether one counts is read from its instance's alive key. So a heartbeat
+    writes one key, not three per room (500 rooms: some 4,000 Redis commands every 2 s,
+    which the tail of every move's latency paid for).
+
+    `epoch` grows each time a beat finds the key gone: at the first beat, after Redis
+    was restarted or emptied, or after this instance stalled past its ttl (its rooms may
+    have been taken over). Whoever keeps per-room keys then writes or reads them all
+    again.
+    """
+
+    def __init__(self, instance: str) -> None:
+        self.key = ALIVE_PREFIX + instance
+        self.epoch = 0
+
+    async def beat(self, client: Any, ttl: float) -> None:
+        if await client.set(self.key, "1", px=int(ttl * 1000), get=True) is None:
+            self.epoch += 1
+
+    async def end(self, client: Any) -> None:
+        """This instance stops: its keys stop counting now."""
+        await client.delete(self.key)
+
+
 class _Keys:
-    """Keys that expire unless renewed, written through the bus's Redis connection."""
+    """Keys of the rooms that count while their instance's alive key lives, written
+    through the bus's Redis connection."""
 
     def __init__(self, bus: RedisBus, ttl: float) -> None:
         self.bus, self.ttl = bus, ttl
+        #: The alive key's epoch at this side's last full write or read.
+        self._epoch = 0
 
     def _client(self) -> Any:
         if self.bus._client is None:  # noqa: SLF001 - the bus's own connection
             raise ConnectionError("the bus is not started")
         return self.bus._client  # noqa: SLF001
 
+    async def _beat(self, client: Any) -> bool:
+        """Renew the alive key; True if every room's key must be written or read again."""
+        await self.bus.alive.beat(client, self.ttl)
+        full = self._epoch != self.bus.alive.epoch
+        self._epoch = self.bus.alive.epoch
+        return full
+
 
 class RedisPresence(_Keys):
-    """Who is connected where, in Redis keys that expire (a `SharedPresence`).
+    """Who is connected where, in Redis keys (a `SharedPresence`).
 
     Each instance writes, per room it has connections to, the key
-    `bivouac:presence:<room>:<instance>` (seat, or -1 for the spectators -> count) that
-    expires `ttl` seconds later unless its next heartbeat renews it, and adds itself to
-    the room's set `bivouac:presence:<room>`. An instance that dies stops renewing its
-    keys: they expire, and readers drop it from the set.
+    `bivouac:presence:<room>:<instance>` (seat, or -1 for the spectators -> count) and
+    adds itself to the room's set `bivouac:presence:<room>`, when what it has there
+    changes (and at the latest every KEEP / 3 seconds). A key counts while its instance's
+    alive key lives (`Alive`): an instance that dies stops renewing that one key, and
+    readers drop it from the sets they read, with its keys.
     """
 
     def __init__(self, bus: RedisBus, ttl: float) -> None:
         super().__init__(bus, ttl)
-        self._written: set[str] = set()
+        #: What Redis holds of this instance's connections, by room, and when it was written.
+        self._written: dict[str, dict[str, int]] = {}
+        self._written_at: dict[str, float] = {}
 
     @property
     def instance(self) -> str:
@@ -389,22 +438,37 @@ class RedisPresence(_Keys):
         return f"{PRESENCE_PREFIX}{room_id}:{instance}"
 
     async def put(self, rows: list[tuple[str, int, int]]) -> None:
-        """This instance's connections now (its heartbeat): renews its keys, deletes those
-        of rooms it has no connection to any more. One script per chunk of rooms: the work
-        is Redis's, and this loop only sends the arguments (a pipeline of three commands a
-        room cost ~17 ms of this loop at 500 rooms, each heartbeat)."""
+        """This instance's connections now (its heartbeat): renews its alive key, writes
+        the rooms whose connections changed, deletes those of rooms it has no connection
+        to any more. One script per chunk of rooms written: the work is Redis's, and this
+        loop only sends the arguments."""
         by_room: dict[str, dict[str, int]] = {}
         for room_id, seat, count in rows:
             by_room.setdefault(room_id, {})[str(seat)] = count
-        changes: list[tuple[str, dict[str, int] | None]] = list(by_room.items())
-        changes += [(room_id, None) for room_id in self._written - by_room.keys()]
-        ttl_ms = int(self.ttl * 1000)
-        async with asyncio.timeout(PRESENCE_TIMEOUT):
-            client = self._client()
-            for start in range(0, len(changes), SCRIPT_CHUNK):
-                await client.eval(_PUT, 0, self.instance, ttl_ms, PRESENCE_PREFIX,
-                                  orjson.dumps(changes[start:start + SCRIPT_CHUNK]))
-        self._written = set(by_room)
+        try:
+            async with asyncio.timeout(PRESENCE_TIMEOUT):
+                client = self._client()
+                full = await self._beat(client)
+                now = time.monotonic()
+                stale = now - KEEP / 3
+                changes: list[tuple[str, dict[str, int] | None]] = [
+                    (room_id, seats) for room_id, seats in by_room.items()
+                    if full or self._written.get(room_id) != seats
+                    or self._written_at.get(room_id, 0.0) < stale]
+                changes += [(room_id, None) for room_id in self._written.keys() - by_room.keys()]
+                for start in range(0, len(changes), SCRIPT_CHUNK):
+                    await client.eval(_PUT, 0, self.instance, int(KEEP * 1000),
+                                      PRESENCE_PREFIX,
+                                      orjson.dumps(changes[start:start + SCRIPT_CHUNK]))
+        except BaseException:
+            self._epoch = -1  # what Redis holds is not known: all of it at the next heartbeat
+            raise
+        for room_id, seats in changes:
+            if seats is None:
+                self._written_at.pop(room_id, None)
+            else:
+                self._written_at[room_id] = now
+        self._written = by_room
 
     async def others(self, match_ids: list[str]) -> dict[str, dict[int, int]]:
         """Other live instances' connections to these rooms: seat (-1: spectators) -> count.
@@ -415,7 +479,8 @@ class RedisPresence(_Keys):
             for start in range(0, len(match_ids), SCRIPT_CHUNK):
                 chunk = match_ids[start:start + SCRIPT_CHUNK]
                 reply = await client.eval(_OTHERS, len(chunk),
-                                          *(self._room_key(r) for r in chunk), self.instance)
+                                          *(self._room_key(r) for r in chunk), self.instance,
+                                          ALIVE_PREFIX)
                 for index, raw in zip(reply[::2], reply[1::2], strict=True):
                     seats = found[chunk[int(index) - 1]]
                     for seat, count in json.loads(raw).items():
@@ -425,9 +490,11 @@ class RedisPresence(_Keys):
     async def clear(self) -> None:
         """This instance stops: its connections stop counting now, not at expiry."""
         await self.put([])
+        async with asyncio.timeout(PRESENCE_TIMEOUT):
+            await self.bus.alive.end(self._client())
 
 
-#: ARGV: this instance, the time to live (ms), the keys' prefix, and a JSON list of
+#: ARGV: this instance, the keys' time to live (ms), the keys' prefix, and a JSON list of
 #: [room, seats] where seats maps each seat (-1: spectators) to this instance's connections,
 #: or is null once it has none to the room. Its keys follow from the room ids, as in
 #: `RedisPresence._key` and `_room_key` (one Redis, not a cluster: see docs/scaling.md).
@@ -447,15 +514,21 @@ for _, change in ipairs(cjson.decode(ARGV[4])) do
 end
 return 0
 """
-#: KEYS: the rooms' sets of instances; ARGV: this instance. For each other instance whose
-#: key is there, the room's index and that key's JSON; an instance whose key expired (it
-#: stopped renewing: it is gone) leaves the set.
+#: KEYS: the rooms' sets of instances; ARGV: this instance, the alive keys' prefix. For
+#: each other instance alive whose key is there, the room's index and that key's JSON; an
+#: instance that is not alive (it stopped renewing its alive key: it is gone) leaves the
+#: set, and its key goes.
 _OTHERS = """
 local found = {}
 for i, set in ipairs(KEYS) do
   for _, name in ipairs(redis.call('SMEMBERS', set)) do
     if name ~= ARGV[1] then
-      local seats = redis.call('GET', set .. ':' .. name)
+      local seats = false
+      if redis.call('EXISTS', ARGV[2] .. name) == 1 then
+        seats = redis.call('GET', set .. ':' .. name)
+      else
+        redis.call('DEL', set .. ':' .. name)
+      end
       if seats then
         found[#found + 1] = i
         found[#found + 1] = seats
@@ -467,8 +540,9 @@ for i, set in ipairs(KEYS) do
 end
 return found
 """
-#: KEYS: the rooms' lease keys; ARGV: this instance, the lease's time to live (ms).
-#: Renews the leases this instance holds, takes the free ones; the indexes it holds.
+#: KEYS: the rooms' lease keys; ARGV: this instance, the keys' time to live (ms), the
+#: alive keys' prefix. Renews the leases this instance holds; takes those that are free
+#: or whose holder is not alive; the indexes it holds.
 _HOLD = """
 local held = {}
 for i, key in ipairs(KEYS) do
@@ -476,7 +550,7 @@ for i, key in ipairs(KEYS) do
   if holder == ARGV[1] then
     redis.call('PEXPIRE', key, ARGV[2])
     held[#held + 1] = i
-  elseif not holder then
+  elseif not holder or redis.call('EXISTS', ARGV[3] .. holder) == 0 then
     redis.call('SET', key, ARGV[1], 'PX', ARGV[2])
     held[#held + 1] = i
   end
@@ -496,26 +570,51 @@ SCRIPT_CHUNK = 500
 
 class RedisLeases(_Keys):
     """Which instance is in charge of each room (`Leases`, app/rooms/charge.py): the key
-    `bivouac:charge:<room>` holds the instance's id and expires `ttl` seconds after the
-    holder's last heartbeat. Taking and renewing are one script, so two instances never
-    both take a free lease."""
+    `bivouac:charge:<room>` holds the instance's id, and counts while that instance's
+    alive key lives (`Alive`). Taking and renewing are one script, so two instances never
+    both take a free lease.
+
+    A lease held here stays held while this instance's alive key lives, so the heartbeat
+    asks Redis only about the rooms not held here (to take over those whose holder died)
+    and about the leases due for renewal (KEEP / 3); all of them again when the alive key
+    was found gone (another instance may have taken them meanwhile)."""
+
+    def __init__(self, bus: RedisBus, ttl: float) -> None:
+        super().__init__(bus, ttl)
+        #: The leases held here, and when each was last written.
+        self._held: dict[str, float] = {}
 
     async def hold(self, room_ids: list[str], timeout: float) -> set[str]:
         """The rooms of `room_ids` this instance is in charge of, after renewing and taking."""
-        held: set[str] = set()
-        ttl_ms = int(self.ttl * 1000)
-        async with asyncio.timeout(timeout):
-            client = self._client()
-            for start in range(0, len(room_ids), SCRIPT_CHUNK):
-                chunk = room_ids[start:start + SCRIPT_CHUNK]
-                indexes = await client.eval(_HOLD, len(chunk),
-                                            *(LEASE_PREFIX + r for r in chunk),
-                                            self.bus.instance, ttl_ms)
-                held.update(chunk[int(i) - 1] for i in indexes)
-        return held
+        try:
+            async with asyncio.timeout(timeout):
+                client = self._client()
+                if await self._beat(client):
+                    self._held.clear()
+                now = time.monotonic()
+                stale = now - KEEP / 3
+                ask = [r for r in room_ids if self._held.get(r, 0.0) < stale]
+                for start in range(0, len(ask), SCRIPT_CHUNK):
+                    chunk = ask[start:start + SCRIPT_CHUNK]
+                    indexes = await client.eval(_HOLD, len(chunk),
+                                                *(LEASE_PREFIX + r for r in chunk),
+                                                self.bus.instance, int(KEEP * 1000),
+                                                ALIVE_PREFIX)
+                    taken = {chunk[int(i) - 1] for i in indexes}
+                    for room_id in chunk:
+                        if room_id in taken:
+                            self._held[room_id] = now
+                        else:
+                            self._held.pop(room_id, None)
+        except BaseException:
+            self._epoch = -1  # Redis may have lost them: every lease asked again next time
+            raise
+        return {r for r in room_ids if r in self._held}
 
     async def release(self, room_ids: list[str]) -> None:
         """Let these rooms go now (unloaded, or this instance stops)."""
+        for room_id in room_ids:
+            self._held.pop(room_id, None)
         async with asyncio.timeout(PRESENCE_TIMEOUT):
             client = self._client()
             for start in range(0, len(room_ids), SCRIPT_CHUNK):

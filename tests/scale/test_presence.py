@@ -11,7 +11,7 @@ import httpx
 import pytest
 import redis.asyncio as redis
 
-from app.bus import PRESENCE_PREFIX
+from app.bus import ALIVE_PREFIX, KEEP, PRESENCE_PREFIX
 from tests.scale.conftest import Start, ws
 from tests.support import Client, ServerProcess
 
@@ -91,12 +91,14 @@ async def test_the_lobby_of_one_instance_shows_who_is_connected_to_the_other(bac
                 break
             assert loop.time() < deadline, listed
             await asyncio.sleep(0.2)
-    if redis_url:  # the counts came from Redis: keys that expire unless renewed
+    if redis_url:  # the counts came from Redis: a key that counts while A's alive key lives
         client = redis.Redis.from_url(redis_url)
         try:
             keys = [k async for k in client.scan_iter(f"{PRESENCE_PREFIX}{room_id}:*")]
             assert len(keys) == 1
-            assert 0 < await client.pttl(keys[0]) <= 10_000
+            instance = keys[0].decode().rsplit(":", 1)[1]
+            assert 0 < await client.pttl(f"{ALIVE_PREFIX}{instance}") <= 10_000
+            assert 10_000 < await client.pttl(keys[0]) <= KEEP * 1000
         finally:
             await client.aclose()
     await ann.close()
