@@ -1,6 +1,13 @@
-"""Fixtures of the browser tests (the `browser` and `live_server` ones are in tests/conftest.py)."""
+"""Fixtures of the browser tests (the `browser` and `live_server` ones are in tests/conftest.py).
+
+A browser test that fails says what the pages and the server saw: the requests that
+failed or were answered with an error, and the end of the server's log.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -12,10 +19,12 @@ def new_page(browser):
     """`new_page(seat=(room, token), init=script, **options)`: a page in a fresh context.
 
     The token is stored as the shell keeps it; `init` runs before the page's scripts.
-    Script errors of every page are collected in `new_page.problems`.
+    Script errors of every page are collected in `new_page.problems`; the requests that
+    failed or were answered 4xx or 5xx in `new_page.refused` (some tests mean them).
     """
     contexts = []
     problems: list[str] = []
+    refused: list[str] = []
 
     def make(*, seat: tuple[str, str] | None = None, init: str = "", **options):
         context = browser.new_context(**(DESKTOP | options))
@@ -26,9 +35,38 @@ def new_page(browser):
             context.add_init_script(init)
         page = context.new_page()
         page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+        page.on("response", lambda response: refused.append(
+            f"{response.status} {response.request.method} {response.url}")
+            if response.status >= 400 else None)
+        page.on("requestfailed", lambda request: refused.append(
+            f"failed ({request.failure}) {request.method} {request.url}"))
         return page
 
     make.problems = problems
+    make.refused = refused
     yield make
     for context in contexts:
         context.close()
+
+
+#: Lines of the server's log a failed test shows.
+LOG_TAIL = 60
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()
+    if report.when != "call" or not report.failed:
+        return
+    funcargs = getattr(item, "funcargs", {})
+    pages = funcargs.get("new_page")
+    if pages is not None:
+        report.sections.append(("pages: refused or failed requests",
+                                "\n".join(pages.refused) or "none"))
+        report.sections.append(("pages: script errors", "\n".join(pages.problems) or "none"))
+    server = funcargs.get("server_process")
+    log_path: Path | None = getattr(server, "log_path", None)
+    if log_path is not None and log_path.exists():
+        lines = log_path.read_text(errors="replace").splitlines()[-LOG_TAIL:]
+        report.sections.append(("server log (end)", "\n".join(lines) or "empty"))
