@@ -15,7 +15,7 @@ import logging
 import secrets
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import orjson
@@ -399,12 +399,21 @@ class _Keys:
             raise ConnectionError("the bus is not started")
         return self.bus._client  # noqa: SLF001
 
-    async def _beat(self, client: Any) -> bool:
-        """Renew the alive key; True if every room's key must be written or read again."""
-        await self.bus.alive.beat(client, self.ttl)
-        full = self._epoch != self.bus.alive.epoch
-        self._epoch = self.bus.alive.epoch
-        return full
+    @contextlib.asynccontextmanager
+    async def _beating(self, timeout: float) -> AsyncIterator[tuple[Any, bool]]:
+        """Within `timeout`: the client, once the alive key is renewed, and whether every
+        room's key must be written or read again. Should the work fail, it is all done
+        again at the next heartbeat (what Redis kept of it is not known)."""
+        try:
+            async with asyncio.timeout(timeout):
+                client = self._client()
+                await self.bus.alive.beat(client, self.ttl)
+                full = self._epoch != self.bus.alive.epoch
+                self._epoch = self.bus.alive.epoch
+                yield client, full
+        except BaseException:
+            self._epoch = -1
+            raise
 
 
 class RedisPresence(_Keys):
@@ -445,24 +454,17 @@ class RedisPresence(_Keys):
         by_room: dict[str, dict[str, int]] = {}
         for room_id, seat, count in rows:
             by_room.setdefault(room_id, {})[str(seat)] = count
-        try:
-            async with asyncio.timeout(PRESENCE_TIMEOUT):
-                client = self._client()
-                full = await self._beat(client)
-                now = time.monotonic()
-                stale = now - KEEP / 3
-                changes: list[tuple[str, dict[str, int] | None]] = [
-                    (room_id, seats) for room_id, seats in by_room.items()
-                    if full or self._written.get(room_id) != seats
-                    or self._written_at.get(room_id, 0.0) < stale]
-                changes += [(room_id, None) for room_id in self._written.keys() - by_room.keys()]
-                for start in range(0, len(changes), SCRIPT_CHUNK):
-                    await client.eval(_PUT, 0, self.instance, int(KEEP * 1000),
-                                      PRESENCE_PREFIX,
-                                      orjson.dumps(changes[start:start + SCRIPT_CHUNK]))
-        except BaseException:
-            self._epoch = -1  # what Redis holds is not known: all of it at the next heartbeat
-            raise
+        async with self._beating(PRESENCE_TIMEOUT) as (client, full):
+            now = time.monotonic()
+            stale = now - KEEP / 3
+            changes: list[tuple[str, dict[str, int] | None]] = [
+                (room_id, seats) for room_id, seats in by_room.items()
+                if full or self._written.get(room_id) != seats
+                or self._written_at.get(room_id, 0.0) < stale]
+            changes += [(room_id, None) for room_id in self._written.keys() - by_room.keys()]
+            for start in range(0, len(changes), SCRIPT_CHUNK):
+                await client.eval(_PUT, 0, self.instance, int(KEEP * 1000), PRESENCE_PREFIX,
+                                  orjson.dumps(changes[start:start + SCRIPT_CHUNK]))
         for room_id, seats in changes:
             if seats is None:
                 self._written_at.pop(room_id, None)
@@ -586,29 +588,23 @@ class RedisLeases(_Keys):
 
     async def hold(self, room_ids: list[str], timeout: float) -> set[str]:
         """The rooms of `room_ids` this instance is in charge of, after renewing and taking."""
-        try:
-            async with asyncio.timeout(timeout):
-                client = self._client()
-                if await self._beat(client):
-                    self._held.clear()
-                now = time.monotonic()
-                stale = now - KEEP / 3
-                ask = [r for r in room_ids if self._held.get(r, 0.0) < stale]
-                for start in range(0, len(ask), SCRIPT_CHUNK):
-                    chunk = ask[start:start + SCRIPT_CHUNK]
-                    indexes = await client.eval(_HOLD, len(chunk),
-                                                *(LEASE_PREFIX + r for r in chunk),
-                                                self.bus.instance, int(KEEP * 1000),
-                                                ALIVE_PREFIX)
-                    taken = {chunk[int(i) - 1] for i in indexes}
-                    for room_id in chunk:
-                        if room_id in taken:
-                            self._held[room_id] = now
-                        else:
-                            self._held.pop(room_id, None)
-        except BaseException:
-            self._epoch = -1  # Redis may have lost them: every lease asked again next time
-            raise
+        async with self._beating(timeout) as (client, full):
+            if full:
+                self._held.clear()
+            now = time.monotonic()
+            stale = now - KEEP / 3
+            ask = [r for r in room_ids if self._held.get(r, 0.0) < stale]
+            for start in range(0, len(ask), SCRIPT_CHUNK):
+                chunk = ask[start:start + SCRIPT_CHUNK]
+                indexes = await client.eval(_HOLD, len(chunk),
+                                            *(LEASE_PREFIX + r for r in chunk),
+                                            self.bus.instance, int(KEEP * 1000), ALIVE_PREFIX)
+                taken = {chunk[int(i) - 1] for i in indexes}
+                for room_id in chunk:
+                    if room_id in taken:
+                        self._held[room_id] = now
+                    else:
+                        self._held.pop(room_id, None)
         return {r for r in room_ids if r in self._held}
 
     async def release(self, room_ids: list[str]) -> None:

@@ -279,8 +279,8 @@ class SharedCounts:
         self._scripts: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
         self._probing: asyncio.Task[None] | None = None
-        #: Set by `stop`: the heartbeat and the probe end at their next turn, whatever
-        #: happens to their cancellation (app/tasks.py).
+        #: Set by `stop`: no probe starts after it (a call failing meanwhile would start
+        #: one that nothing stops).
         self._stopping = False
         #: This instance's open sockets, by address (counted even while Redis is away).
         self.sockets: Counter[str] = Counter()
@@ -352,10 +352,8 @@ class SharedCounts:
             self._probing = asyncio.get_running_loop().create_task(self._probe())
 
     async def _probe(self) -> None:
-        while not self._stopping:
+        while True:
             await asyncio.sleep(SHARED_PROBE_EVERY)
-            if self._stopping:
-                return
             try:
                 async with asyncio.timeout(self.timeout):
                     await self._client.ping()
@@ -434,9 +432,9 @@ class SharedCounts:
             del self.sockets[address]
 
     async def _heartbeat(self) -> None:
-        while not self._stopping:
+        while True:
             await asyncio.sleep(SOCKETS_HEARTBEAT)
-            if self._stopping or not self.up or not self.sockets:
+            if not self.up or not self.sockets:
                 continue
             try:
                 async with asyncio.timeout(self.timeout):

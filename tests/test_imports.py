@@ -23,7 +23,7 @@ ALLOWED: dict[str, set[str]] = {
     # Stopping a task for sure (a cancellation can be lost).
     "tasks": set(),
     "quiz_banks": {"games"},
-    "db": {"config", "paths"},
+    "db": {"config", "paths", "tasks"},
     # Worker processes hold what the server holds: the quiz banks and the games.
     "workers": {"games", "quiz_banks"},
     "bots": {"games", "config", "quiz_banks", "workers"},

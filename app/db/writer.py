@@ -29,6 +29,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from app.db.engine import database_fault
 from app.db.records import Finish, MatchStatus, MoveRecord
 from app.db.tables import matches, moves
+from app.tasks import cancel_and_wait
 
 log = logging.getLogger(__name__)
 
@@ -120,11 +121,7 @@ class MoveWriter:
         """Write what is queued, then stop."""
         if self._task is None:
             return
-        self._task.cancel()
-        try:
-            await self._task
-        except asyncio.CancelledError:
-            pass
+        await cancel_and_wait([self._task])  # SQLAlchemy's pool waits with wait_for
         self._task = None
         while not self._queue.empty():
             await self._write([self._queue.get_nowait()])
