@@ -121,7 +121,7 @@ class MoveWriter:
         """Write what is queued, then stop."""
         if self._task is None:
             return
-        await cancel_and_wait([self._task])  # SQLAlchemy's pool waits with wait_for
+        await cancel_and_wait([self._task])  # bounded, whatever the drivers do with it
         self._task = None
         while not self._queue.empty():
             await self._write([self._queue.get_nowait()])
