@@ -254,7 +254,10 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
 
 
 def _names(only: str) -> list[str]:
-    """The set-up names of `--only` ("two, room affinity" has a comma: ';' separates)."""
+    """The set-up names of `--only` ("two, room affinity" has a comma: ';' separates, and
+    one name alone is taken whole)."""
+    if only.strip() in {setup.name for setup in SETUPS}:
+        return [only.strip()]
     return [name.strip() for name in only.split(";" if ";" in only else ",")]
 
 

@@ -49,12 +49,16 @@ class WriteResult:
         }
 
 
+def _move(seq: int) -> MoveRecord:
+    """A room's move number `seq`, of a typical size."""
+    return MoveRecord(seq, seq % 2, {"type": "place", "hex": [seq % 9, seq % 7]}, f"m-{seq}")
+
+
 async def _room(writer: MoveWriter, match_id: str, until: float, latency: Histogram) -> int:
     seq = 0
     while time.monotonic() < until:
         seq += 1
-        record = MoveRecord(seq, seq % 2, {"type": "place", "hex": [seq % 9, seq % 7]},
-                            f"m-{seq}")
+        record = _move(seq)
         began = time.monotonic()
         if not await writer.append(match_id, record):
             raise RuntimeError(f"{match_id}: move {seq} was refused")

@@ -34,6 +34,8 @@ from app.tasks import cancel_and_wait
 log = logging.getLogger(__name__)
 
 MAX_BATCH = 1000
+#: Seconds a stop waits for the batch under way to be stored before it gives up on it.
+STOP_WRITES_WAIT = 10.0
 
 #: PostgreSQL: a batch of moves and the end of the matches it finishes, in one statement
 #: (a statement commits alone outside a transaction). A match ends only if its last
@@ -102,6 +104,7 @@ class MoveWriter:
         self.engine = engine
         self._queue: asyncio.Queue[_Pending] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
+        self._writing: asyncio.Task[None] | None = None  # the batch under way
         dialect = engine.dialect.name
         self._insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
         self._commit = self._commit_one_statement if dialect == "postgresql" \
@@ -123,6 +126,10 @@ class MoveWriter:
             return
         await cancel_and_wait([self._task])  # bounded, whatever the drivers do with it
         self._task = None
+        if self._writing is not None:  # the batch under way is stored, or given up after a while
+            await asyncio.wait({self._writing}, timeout=STOP_WRITES_WAIT)
+            await cancel_and_wait([self._writing])
+            self._writing = None
         while not self._queue.empty():
             await self._write([self._queue.get_nowait()])
 
@@ -140,7 +147,11 @@ class MoveWriter:
             batch = [await self._queue.get()]
             while len(batch) < MAX_BATCH and not self._queue.empty():
                 batch.append(self._queue.get_nowait())
-            await self._write(batch)
+            # In a task of its own, that a stop lets finish: cancelling it mid-commit would
+            # leave its rooms without an answer, stored or not.
+            self._writing = asyncio.get_running_loop().create_task(self._write(batch),
+                                                                   name="move-batch")
+            await asyncio.shield(self._writing)
 
     async def _write(self, batch: list[_Pending]) -> None:
         # Two moves for the same slot in one batch: the first competes, the others lose now.

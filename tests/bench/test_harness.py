@@ -237,3 +237,26 @@ def test_the_instances_benchmark_takes_the_set_ups_in_turns(
         in out.err
     assert "At no worse p99: 4.0 (runs 2.0, 4.0, 6.0) against 3.0 (runs 1.0, 3.0, 5.0) ms" \
         in out.out
+
+
+def test_the_instances_benchmark_takes_one_set_up_whose_name_has_a_comma() -> None:
+    from bench.instances import _names
+
+    assert _names("two, room affinity") == ["two, room affinity"]
+    assert _names("one;two, room affinity") == ["one", "two, room affinity"]
+    assert _names("one,one + Redis") == ["one", "one + Redis"]
+
+
+def test_the_commits_benchmark_paces_one_and_two_processes_on_postgresql(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.commits import main as commits
+
+    assert commits(["--rooms", "20", "--duration", "2", "--warmup", "0.5", "--repeats", "1"]) == 0
+    out = capsys.readouterr().out
+    rows = {line.split(" | ")[0].lstrip("| "): line.split(" | ")
+            for line in out.splitlines() if line.startswith(("| one", "| 2 "))}
+    assert set(rows) == {"one process", "2 processes"}
+    for cells in rows.values():
+        # 20 rooms, one move a second each, 2 s measured: 40 moves, each stored
+        assert 30 <= int(cells[1].replace(",", "")) <= 50
+        assert 0 < float(cells[3]) <= float(cells[5])  # p50 <= p99, both measured

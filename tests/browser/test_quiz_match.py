@@ -155,6 +155,8 @@ def test_a_classic_and_a_junior_player_race_while_a_third_watches(live_server: s
     for page in (alice, bob):
         page.locator(".q6-track-svg").wait_for()
         page.locator(".q6-card-mode").wait_for()
+        # The welcome card asks how to answer; the switch under it waits for its answer.
+        assert page.locator(".q6-mode-switch").count() == 0
         # The ruling: a mode can be changed until the race's first die, then it is fixed.
         assert "first die" in page.locator(".q6-card-mode .q6-hint").inner_text()
 

@@ -113,6 +113,12 @@ def _choose_supply(page: Any) -> None:
     expect(page.locator(".cv-supply")).to_have_attribute("aria-pressed", "true")
 
 
+def _keep_classic(page: Any) -> None:
+    """The quiz's welcome card answered (classic, as already set): the switch takes over."""
+    page.locator(".q6-mode-option-classic").click()
+    expect(page.locator(".q6-card-mode")).to_have_count(0)
+
+
 @dataclass
 class Case:
     setup: Callable[[str], Table]
@@ -132,7 +138,10 @@ CASES = {
     "deluxe-piece": Case(_alice_first("deluxe_camping"), ".dc-target-piece >> nth=0", _selected(".dc-target-selected")),
     "hex-pass": Case(_alice_first("hex_camping"), ".hc-pass", _sent),
     "hex-place": Case(_alice_first("hex_camping"), ".hc-target >> nth=0", _sent),
-    "quiz-mode": Case(_alice_first("em6_quiz"), ".q6-seg-junior", _pressed(".q6-seg-junior")),
+    "quiz-mode": Case(_alice_first("em6_quiz"), ".q6-seg-junior", _pressed(".q6-seg-junior"),
+                      before=_keep_classic),
+    "quiz-welcome": Case(_alice_first("em6_quiz"), ".q6-mode-option-junior",
+                         _pressed(".q6-seg-junior")),
     "quiz-roll": Case(_alice_first("em6_quiz"), ".q6-roll-btn", _sent),
 }
 

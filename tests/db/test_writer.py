@@ -124,3 +124,27 @@ async def test_a_move_of_an_unknown_match_fails_alone(store_and_writer):
     )
     assert known is True and isinstance(unknown, Exception)
     assert len(await store.get_moves("known")) == 1
+
+
+async def test_a_stop_stores_the_batch_under_way_and_the_queued_moves(database_url: str):
+    """What a stop finds being written or queued is stored, and answered, before it
+    returns: a batch cancelled mid-commit would leave its rooms waiting for ever."""
+    await upgrade_async(database_url)
+    engine = make_engine(database_url)
+    writer = MoveWriter(engine)
+    writer.start()
+    store = Store(engine)
+    ids = [f"stop{n:02d}" for n in range(12)]
+    for match_id in ids:
+        await _match(store, match_id)
+    appends = [asyncio.ensure_future(writer.append(match_id, MoveRecord(1, 0, {"type": "x"})))
+               for match_id in ids]
+    for _ in range(3):  # the first batch under way
+        await asyncio.sleep(0)
+    await writer.stop()
+    async with asyncio.timeout(30):
+        assert await asyncio.gather(*appends) == [True] * len(ids)
+    for match_id in ids:
+        assert len(await store.get_moves(match_id)) == 1
+    await engine.dispose()
+

@@ -301,8 +301,9 @@ export function mount(el, ctx) {
     if (latest && kept?.key === verdict) latest.append(dismissButton());
     patch(lastSlot, own, latest);
     verdictShown = verdict;
+    // While the welcome card asks how to answer, the switch under it would ask it twice.
     patch(players,
-      me !== null && ctx.mode === "play" && view.phase !== "over"
+      me !== null && ctx.mode === "play" && view.phase !== "over" && !showIntro
         ? modeSwitch(view, w, { me, move: moves.mode, busy: isBusy, choose: chooseMode, waiting }) : null,
       playerList(view, w, { me, toAct }));
 
