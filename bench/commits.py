@@ -8,10 +8,11 @@ the second, as players do), through the server's own `MoveWriter`, on a fresh da
 - **2 processes** carrying half the rooms each, sharing the database (two instances),
   started together;
 
-the writer storing a batch at a time, as the server's does (`app/db/writer.py`). What is measured is what a room waits for its move to be stored,
-from `append` to its answer, over the measured seconds: the share of a move's latency
-that the database and the writer's queue decide. The set-ups take turns, one run each per
-round; medians over the rounds.
+the writer storing a batch at a time, as the server's does (`app/db/writer.py`). What
+is measured is what a room waits for its move to be stored, from `append` to its answer,
+over the measured seconds: the share of a move's latency that the database and the
+writer's queue decide. The set-ups take turns, one run each per round; medians over the
+rounds.
 """
 
 from __future__ import annotations
