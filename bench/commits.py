@@ -33,10 +33,10 @@ from app.db.migrate import upgrade_async
 from app.db.store import Store
 from app.db.writer import MoveWriter
 from bench.histogram import Histogram
-from bench.machine import describe
+from bench.machine import machine_line
 from bench.report import command_line
 from bench.server import PG_ADMIN_URL, Database
-from bench.writes import _create_rooms, _move
+from bench.writes import create_rooms, numbered_move
 
 #: Seconds from the spawn of the processes to the first move (their start-up fits in it).
 SPAWN_TIME = 8.0
@@ -69,14 +69,14 @@ async def _pace(url: str, rooms: int, start: float, warmup: float,
             await asyncio.sleep(max(0.0, due - time.monotonic()))
             seq += 1
             sent = time.monotonic()
-            if not await writer.append(match_id, _move(seq)):
+            if not await writer.append(match_id, numbered_move(seq)):
                 raise RuntimeError(f"{match_id}: move {seq} was refused")
             if sent >= measured_from:
                 latency.add(time.monotonic() - sent)
             due += 1.0
 
     try:
-        ids = await _create_rooms(Store(engine), rooms)
+        ids = await create_rooms(Store(engine), rooms)
         writer.start()
         await asyncio.gather(*(room(i) for i in ids))
         batches, written = writer.batches, writer.written
@@ -126,7 +126,7 @@ def run_once(setup: Setup, rooms: int, warmup: float, seconds: float) -> dict[st
 def render(rows: list[tuple[Setup, list[dict[str, Any]]]], command: str, rooms: int,
            seconds: float) -> str:
     """The table of medians, each set-up's p99 runs beside it."""
-    lines = [f"Command: `{command}`  ", describe_line(),
+    lines = [f"Command: `{command}`  ", machine_line(PG_ADMIN_URL),
              f"{rooms} rooms, one move each per second, {seconds:.0f} s measured; what a "
              "room waits from `append` to its answer, medians of "
              f"{len(rows[0][1])} runs.", "",
@@ -141,12 +141,6 @@ def render(rows: list[tuple[Setup, list[dict[str, Any]]]], command: str, rooms: 
             f"| {statistics.median(r['mean_batch'] for r in runs):.2f} | {median('p50'):.2f} "
             f"| {median('p95'):.2f} | {median('p99'):.2f} | {p99s} |")
     return "\n".join(lines)
-
-
-def describe_line() -> str:
-    """The machine, in one line."""
-    machine = describe(PG_ADMIN_URL)
-    return "Machine: " + ", ".join(f"{k} {v}" for k, v in machine.items()) + "  "
 
 
 def main(argv: list[str] | None = None) -> int:

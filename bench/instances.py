@@ -44,7 +44,7 @@ import httpx
 from prometheus_client.parser import text_string_to_metric_families
 
 from bench.load import run_load
-from bench.machine import describe
+from bench.machine import machine_line
 from bench.report import command_line, write_section
 from bench.scenario import Scenario
 from bench.server import PG_ADMIN_URL, ROOT, Database, ServerUnderTest, raise_open_files
@@ -215,7 +215,7 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
     lines = [
         START,
         f"Command: `{command}`  ",
-        "Machine: " + ", ".join(f"{k} {v}" for k, v in describe(PG_ADMIN_URL).items()) + "  ",
+        machine_line(PG_ADMIN_URL),
         f"Run: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC; medians of {rows[0]['runs']} runs "
         "per line, each on a fresh PostgreSQL database; the load generator runs on the "
         "same machine.",

@@ -44,6 +44,11 @@ def postgres_version(admin_url: str | None) -> str:
         return "unknown"
 
 
+def machine_line(admin_url: str | None) -> str:
+    """`describe`, as the one line a benchmark's section opens with."""
+    return "Machine: " + ", ".join(f"{k} {v}" for k, v in describe(admin_url).items()) + "  "
+
+
 def describe(admin_url: str | None) -> dict[str, str]:
     """CPU, cores, RAM, OS, Python and PostgreSQL versions."""
     return {

@@ -49,7 +49,7 @@ class WriteResult:
         }
 
 
-def _move(seq: int) -> MoveRecord:
+def numbered_move(seq: int) -> MoveRecord:
     """A room's move number `seq`, of a typical size."""
     return MoveRecord(seq, seq % 2, {"type": "place", "hex": [seq % 9, seq % 7]}, f"m-{seq}")
 
@@ -58,7 +58,7 @@ async def _room(writer: MoveWriter, match_id: str, until: float, latency: Histog
     seq = 0
     while time.monotonic() < until:
         seq += 1
-        record = _move(seq)
+        record = numbered_move(seq)
         began = time.monotonic()
         if not await writer.append(match_id, record):
             raise RuntimeError(f"{match_id}: move {seq} was refused")
@@ -66,7 +66,7 @@ async def _room(writer: MoveWriter, match_id: str, until: float, latency: Histog
     return seq
 
 
-async def _create_rooms(store: Store, count: int) -> list[str]:
+async def create_rooms(store: Store, count: int) -> list[str]:
     ids = []
     for n in range(count):
         record = MatchRecord(
@@ -91,7 +91,7 @@ async def _run(url: str, database: str, mode: str, rooms: int, seconds: float) -
     if mode == "batch1":
         writer_module.MAX_BATCH = 1
     try:
-        ids = await _create_rooms(store, rooms)
+        ids = await create_rooms(store, rooms)
         if mode != "direct":
             writer.start()
         latency = Histogram()

@@ -116,7 +116,7 @@ def _choose_supply(page: Any) -> None:
 def _keep_classic(page: Any) -> None:
     """The quiz's welcome card answered (classic, as already set): the switch takes over."""
     page.locator(".q6-mode-option-classic").click()
-    expect(page.locator(".q6-card-mode")).to_have_count(0)
+    expect(page.locator(".q6-card-mode")).to_have_count(0, timeout=20_000)
 
 
 @dataclass

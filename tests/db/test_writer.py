@@ -139,7 +139,7 @@ async def test_a_stop_stores_the_batch_under_way_and_the_queued_moves(database_u
         await _match(store, match_id)
     appends = [asyncio.ensure_future(writer.append(match_id, MoveRecord(1, 0, {"type": "x"})))
                for match_id in ids]
-    for _ in range(3):  # the first batch under way
+    for _ in range(3):  # the appends queue, the writer takes them, their batch is sent
         await asyncio.sleep(0)
     await writer.stop()
     async with asyncio.timeout(30):
