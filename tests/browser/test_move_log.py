@@ -3,10 +3,13 @@ player, a spectator and in the replay, in English, French and Dutch."""
 
 from __future__ import annotations
 
+import random
+
 import httpx
 import pytest
 from playwright.sync_api import expect
 
+from app.games.hex_camping.rules import HexCamping
 from tests.browser.support import PHONE, create_room, play_moves
 
 pytestmark = pytest.mark.browser
@@ -63,6 +66,57 @@ def test_the_replay_has_the_log_and_follows_its_position(live_server: str, new_p
     expect(page.locator(".replay-panel .board-host")).to_have_attribute("data-step", "5")
     expect(log.locator(".move-log-now")).to_have_count(1)
     expect(log.locator(".move-log-now")).to_have_attribute("data-step", "5")
+
+
+def _two_passes_that_read_the_same() -> list[dict]:
+    """The public views of a Camping (lakes) match in which the first player passes twice
+    and both passes hand the other player as many campers: two moves, the same words."""
+    game = HexCamping()
+    for seed in range(200):
+        state = game.setup(2, {}, random.Random(seed))
+        views = [game.view(state, None)]
+        for _ in range(2):
+            state = game.apply(state, state.to_move, {"type": "pass"}, random.Random(0))
+            views.append(game.view(state, None))
+        if len(views[1]["last"]) == len(views[2]["last"]):
+            return views
+    pytest.fail("no board in 200 where two passes hand over as many campers")
+
+
+def test_two_moves_in_the_same_words_are_two_lines(live_server: str, new_page) -> None:
+    """The log lists every move: one that reads like the move before it (a second pass,
+    a second undo) is a line of its own, in the replay and live."""
+    views = _two_passes_that_read_the_same()
+    page = new_page(init="localStorage.setItem('bivouac.locale', 'en');")
+    page.goto(f"{live_server}/")
+    page.locator("main").wait_for()
+    base = page.evaluate("() => [...document.scripts].map((s) => s.src).find((s) => s.includes('/js/'))")
+    base = base.rsplit("/", 1)[0]
+    texts = page.evaluate(
+        """async ([base, views]) => {
+             const { moveLog } = await import(`${base}/room/movelog.js`);
+             const { describerFor } = await import(`${base}/games.js`);
+             const describe = await describerFor("hex_camping");
+             const lines = (log) => [...log.el.querySelectorAll(".move-log-line")].map((li) => li.textContent);
+             const names = ["Alice", "Bob"];
+             // The replay: every step at once.
+             const replay = moveLog({ describe, names, onPick: () => {} });
+             replay.reset(views.map((view, step) => ({ step, view })));
+             // A room: the steps one by one, then a step already known and two undos.
+             const live = moveLog({ describe, names });
+             views.forEach((view, step) => live.add(step, view));
+             live.add(2, views[2]);
+             live.add(3, views[1], "Alice took back her move.");
+             live.add(4, views[0], "Alice took back her move.");
+             return { replay: lines(replay), live: lines(live) };
+           }""",
+        [base, views])
+    # Two passes, the same words (the line's number aside): the case this test is about.
+    assert len(texts["replay"]) == 2, texts
+    assert texts["replay"][0][1:] == texts["replay"][1][1:] and "Pass" in texts["replay"][0], texts
+    assert texts["live"][:2] == texts["replay"], texts
+    assert len(texts["live"]) == 4 and texts["live"][2][1:] == texts["live"][3][1:], texts
+    assert not new_page.problems
 
 
 def test_the_players_own_quiz_verdict_stays_until_dismissed(live_server: str, new_page) -> None:

@@ -42,13 +42,13 @@ export function moveLog({ describe, names, onPick = null }) {
     return list.scrollHeight - list.scrollTop - list.clientHeight < 24;
   }
 
+  // A line per worded step: two moves that read the same (a player passing twice,
+  // an undo after an undo) are two moves, and both are listed.
   function redraw() {
     replace(list);
-    let last = "";
     for (let i = 0; i < steps.length; i += 1) {
       const line = lineFor(i);
-      if (line && line.text !== last) list.append(item(line, false));
-      if (line) last = line.text;
+      if (line) list.append(item(line, false));
     }
     drawTexts();
     mark(current);
@@ -85,8 +85,7 @@ export function moveLog({ describe, names, onPick = null }) {
       const follow = stuckToEnd();
       steps.push({ step, view, note });
       const line = lineFor(steps.length - 1);
-      const previous = steps.length > 1 ? lineFor(steps.length - 2) : null;
-      if (line && line.text !== previous?.text) {
+      if (line) {
         list.append(item(line, true));
         if (follow) list.scrollTop = list.scrollHeight;
       }
