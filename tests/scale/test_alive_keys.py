@@ -114,3 +114,32 @@ async def test_an_instance_whose_alive_key_was_gone_writes_and_reads_everything_
         await client.aclose()
     # A's next heartbeat finds its alive key gone and asks for every lease again
     assert await a.beat(ROOMS) == set(ROOMS[1:])
+
+
+async def test_a_heartbeat_whose_work_failed_writes_and_reads_everything_at_the_next(
+        instances: tuple[Instance, Instance], redis_url: str) -> None:
+    """The alive key renewed, then the scripts refused (here by an ACL, as a Redis that
+    stops answering between two commands would): what Redis kept is not known, so the
+    next heartbeat writes every room's presence and asks about every lease again."""
+    a, b = instances
+    await a.beat(ROOMS[:5])
+    await b.beat([])  # B lives
+    client = redis.Redis.from_url(redis_url)
+    try:
+        # What the failed heartbeat may have left: a presence key lost, a lease taken.
+        await client.delete(f"bivouac:presence:{ROOMS[0]}:{a.bus.instance}")
+        await client.set(LEASE_PREFIX + ROOMS[1], b.bus.instance)
+        await client.acl_setuser("default", enabled=True, nopass=True, commands=["-eval", "-evalsha"])
+        try:
+            with pytest.raises(redis.ResponseError):  # a spectator came to one room
+                await a.presence.put([(room, 0, 1) for room in ROOMS[:5]] + [(ROOMS[4], -1, 1)])
+            with pytest.raises(redis.ResponseError):  # and a room to take
+                await a.leases.hold(ROOMS[:6], timeout=5)
+        finally:
+            await client.acl_setuser("default", enabled=True, nopass=True, commands=["+@all"])
+        # The spectator gone again: the connections Redis was last told of, so only a full
+        # write puts back the lost key, and only a full read sees the lease taken.
+        assert await a.beat(ROOMS[:5]) == set(ROOMS[:5]) - {ROOMS[1]}
+        assert await client.exists(f"bivouac:presence:{ROOMS[0]}:{a.bus.instance}") == 1
+    finally:
+        await client.aclose()
