@@ -73,9 +73,9 @@ WORDS: dict[str, dict[str, str]] = {
 # The games' own words for the moves of each tour (frontend/games/<game>/i18n.js).
 MOVES: dict[str, dict[str, dict[str, str]]] = {
     "hex_camping": {
-        "en": {"place": "{name} placed a camper (column ", "pass": "Pass: {name} received "},
-        "fr": {"place": "{name} a placé un campeur (colonne ", "pass": "Passe : {name} a reçu "},
-        "nl": {"place": "{name} zette een kampeerder (kolom ", "pass": "Gepast: {name} kreeg "},
+        "en": {"place": "{name} placed a camper (column ", "pass": "{name} passed: Alice received "},
+        "fr": {"place": "{name} a placé un campeur (colonne ", "pass": "{name} a passé : Alice a reçu "},
+        "nl": {"place": "{name} zette een kampeerder (kolom ", "pass": "{name} paste: Alice kreeg "},
     },
     "caravan": {
         "en": {"place": "{name} placed a new camel on ", "end": "{name} ended the turn."},
@@ -305,7 +305,7 @@ def tour_hex_camping(tour: Tour) -> None:
     # A pass keeps the turn: Bob may take it back, and does.
     targets_before = bob.locator(".hc-target").count()
     tour.acting(bob, lambda: tour.press(bob.locator(".hc-pass:not([disabled])")))
-    expect(bob.locator(".move-log-list")).to_contain_text(tour.move("hex_camping", "pass", "Alice"))
+    expect(bob.locator(".move-log-list")).to_contain_text(tour.move("hex_camping", "pass", "Bob"))
     expect(bob.locator(".turn-mine")).to_be_visible()
     take_back(tour, bob, "Bob")
     expect(bob.locator(".hc-target")).to_have_count(targets_before)
@@ -316,7 +316,7 @@ def tour_hex_camping(tour: Tour) -> None:
     check_ended(tour, resigned=[0], titles={
         "alice": lit(f"{tour.words['you_resigned']} {tour.say('wins', name='Bob')}"),
         "bob": lit(f"{tour.say('by_resignation', name='Alice')} {tour.words['won']}"),
-    }, log=[lit(tour.move("hex_camping", "place", "Alice")), lit(tour.move("hex_camping", "pass", "Alice")),
+    }, log=[lit(tour.move("hex_camping", "place", "Alice")), lit(tour.move("hex_camping", "pass", "Bob")),
             lit(tour.say("undone", name="Bob")), lit(tour.move("hex_camping", "place", "Bob"))])
 
     # Bob asks for a rematch (and goes to its room); the host declines it.

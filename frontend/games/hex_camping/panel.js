@@ -41,7 +41,8 @@ export function lastMoveText(view, names, t) {
   const at = new Map(view.campers.map((c) => [`${c.hex[0]},${c.hex[1]}`, c.seat]));
   const seat = at.get(`${last[0][0]},${last[0][1]}`);
   const name = names[seat] ?? "";
-  if (view.last_pass) return t("last.pass", { name, n: last.length });
+  // A pass hands the campers to the other player: the line says who passed.
+  if (view.last_pass) return t("last.pass", { name: names[1 - seat] ?? "", other: name, n: last.length });
   return t("last.place", { name, col: last[0][0] + 1, row: last[0][1] + 1 });
 }
 
