@@ -67,38 +67,40 @@ def test_the_replay_has_the_log_and_follows_its_position(live_server: str, new_p
     expect(log.locator(".move-log-now")).to_have_attribute("data-step", "5")
 
 
-def _two_passes_that_read_the_same() -> list[dict]:
+def _two_passes_that_read_the_same() -> tuple[list[dict], int]:
     """The public views of a Camping (lakes) match in which the first player passes twice
-    and both passes hand the other player as many campers: two moves, the same words."""
+    and both passes hand the other player as many campers (two moves, the same words),
+    and the seat that passed."""
     game = HexCamping()
     for seed in range(200):
         state = game.setup(2, {}, random.Random(seed))
+        passer = state.to_move
         views = [game.view(state, None)]
         for _ in range(2):
-            state = game.apply(state, state.to_move, {"type": "pass"}, random.Random(0))
+            state = game.apply(state, passer, {"type": "pass"}, random.Random(0))
             views.append(game.view(state, None))
         if len(views[1]["last"]) == len(views[2]["last"]):
-            return views
+            return views, passer
     pytest.fail("no board in 200 where two passes hand over as many campers")
 
 
 def test_two_moves_in_the_same_words_are_two_lines(live_server: str, new_page) -> None:
     """The log lists every move: one that reads like the move before it (a second pass,
     a second undo) is a line of its own, in the replay and live."""
-    views = _two_passes_that_read_the_same()
+    views, passer = _two_passes_that_read_the_same()
+    names = ["Alice", "Bob"]
     page = new_page(init="localStorage.setItem('bivouac.locale', 'en');")
     page.goto(f"{live_server}/")
     page.locator("main").wait_for()
     base = page.evaluate("() => [...document.scripts].map((s) => s.src).find((s) => s.includes('/js/'))")
     base = base.rsplit("/", 1)[0]
     texts = page.evaluate(
-        """async ([base, views]) => {
+        """async ([base, views, names]) => {
              const { moveLog } = await import(`${base}/room/movelog.js`);
              const { describerFor } = await import(`${base}/games.js`);
              const describe = await describerFor("hex_camping");
              // Each line's words, without its number.
              const lines = (log) => [...log.el.querySelectorAll(".move-log-line")].map((li) => li.lastChild.textContent);
-             const names = ["Alice", "Bob"];
              // The replay: every step at once.
              const replay = moveLog({ describe, names, onPick: () => {} });
              replay.reset(views.map((view, step) => ({ step, view })));
@@ -110,10 +112,10 @@ def test_two_moves_in_the_same_words_are_two_lines(live_server: str, new_page) -
              live.add(4, views[0], "Alice took back her move.");
              return { replay: lines(replay), live: lines(live) };
            }""",
-        [base, views])
+        [base, views, names])
     # Two passes in the same words: the case this test is about.
     assert len(texts["replay"]) == 2 and texts["replay"][0] == texts["replay"][1], texts
-    assert texts["replay"][0].startswith(("Alice passed: Bob received", "Bob passed: Alice received")), texts
+    assert texts["replay"][0].startswith(f"{names[passer]} passed: {names[1 - passer]} received"), texts
     assert texts["live"] == [*texts["replay"], "Alice took back her move.", "Alice took back her move."], texts
     assert not new_page.problems
 
