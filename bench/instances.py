@@ -24,6 +24,14 @@ Each instance's `/metrics` is read at the end of a run: the moves it stored and 
 another instance stored that it applied after it (`bivouac_moves_caught_up_total`), so the
 share of moves applied twice is counted, not inferred from the CPU.
 
+With `--server-cpus 0` every server process (the instances, and the floor's) runs on
+core 0 alone, in every set-up: two instances then share the core that one instance has,
+and the other core is left to PostgreSQL and the load generator in every set-up alike.
+What that tells apart: on a 2-core machine, two instances can take both cores at once,
+and the database and the load generator (which times the moves) then wait for one. The
+share of the time some task waited for a core (the kernel's CPU pressure) is reported
+with the targets. Such a run writes its own table, below the first.
+
 Two scenarios: paced (every room plays one move per second) and peak (every room plays
 as fast as the server answers). The set-ups take turns, one run each per round, so a
 change in the machine's other load weighs on all alike. Medians over the repeats; the
@@ -51,6 +59,8 @@ from bench.server import PG_ADMIN_URL, ROOT, Database, ServerUnderTest, raise_op
 
 DOC = ROOT / "docs" / "scaling.md"
 START, END = "<!-- bench:instances:start -->", "<!-- bench:instances:end -->"
+#: Where a run with `--server-cpus` writes its table.
+CORES_START, CORES_END = "<!-- bench:instances-cores:start -->", "<!-- bench:instances-cores:end -->"
 REDIS_URL = "redis://127.0.0.1:6379/0"
 
 
@@ -80,14 +90,15 @@ DUPLICATE_WORK_LIMIT = 1.3
 
 
 def run_once(setup: Setup, scenario: Scenario, redis_url: str,
-             server_root: Path = ROOT) -> dict[str, Any]:
+             server_root: Path = ROOT, cpus: frozenset[int] = frozenset()) -> dict[str, Any]:
     """One load run against `setup` on a fresh database, the instances running from
-    `server_root` (this checkout, or another to compare with); the load run's summary."""
+    `server_root` (this checkout, or another to compare with) on `cpus` (every core when
+    empty); the load run's summary."""
     floor = setup.kind != "bivouac"
     db = Database("postgresql")
     url = "" if floor else db.create()
     env = {"METRICS": "true"} | ({"REDIS_URL": redis_url} if setup.redis else {})
-    servers = [ServerUnderTest(setup.kind, url, extra_env=env, root=server_root)
+    servers = [ServerUnderTest(setup.kind, url, extra_env=env, root=server_root, cpus=cpus)
                for _ in range(setup.instances)]
     rooms = max(1, round(scenario.rooms * setup.rooms_share))
     try:
@@ -145,6 +156,8 @@ def row(setup: Setup, scenario_name: str, runs: list[dict[str, Any]]) -> dict[st
         "server_cpu": _median(runs, "server_cpu"),
         "database_cpu": _median(runs, "database_cpu"),
         "machine_cpu": _median(runs, "machine_cpu"),
+        "core_wait": (statistics.median(float(r["core_wait"]) for r in runs)
+                      if all(r.get("core_wait") is not None for r in runs) else None),
         # The instances' CPU per move, in ms: what one move costs the whole service.
         "cpu_ms_per_move": statistics.median(
             1000 * float(r["server_cpu"]) / max(float(r["moves_per_second"]), 1e-9)
@@ -176,7 +189,7 @@ def targets(rows: list[dict[str, Any]]) -> list[str]:
         f"{two['errors']} errors: **{'met' if carried else 'not met'}**.",
         f"- At no worse p99: {two['p99']:.1f}{_runs(two)} against {one['p99']:.1f}"
         f"{_runs(one)} ms: "
-        f"**{'met' if p99_ok else 'not met'}**.",
+        f"**{'met' if p99_ok else 'not met'}**." + _core_wait(two, one),
         f"- CPU per move across the instances within {DUPLICATE_WORK_LIMIT}× one "
         f"instance's: {two['cpu_ms_per_move']:.2f} against {one['cpu_ms_per_move']:.2f} ms "
         f"(× {ratio:.2f}): **{'met' if ratio <= DUPLICATE_WORK_LIMIT else 'not met'}**.",
@@ -204,27 +217,43 @@ def targets(rows: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+def _core_wait(two: dict[str, Any], one: dict[str, Any]) -> str:
+    """How long some task waited for a core, two instances against one (if known)."""
+    if two.get("core_wait") is None or one.get("core_wait") is None:
+        return ""
+    return (f" Some task waited for a core {100 * two['core_wait']:.1f} % of the measured "
+            f"time against {100 * one['core_wait']:.1f} %.")
+
+
 def _runs(line: dict[str, Any]) -> str:
     """The p99 of each run of a line, lowest first (how far one run is from the next)."""
     runs = line.get("p99_runs", [])
     return f" (runs {', '.join(f'{v:.1f}' for v in runs)})" if len(runs) > 1 else ""
 
 
-def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scenario) -> str:
-    """The measured section of docs/scaling.md."""
+def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scenario,
+           cpus: frozenset[int] = frozenset()) -> str:
+    """The measured section of docs/scaling.md (the second one for a run on `cpus`)."""
+    on = ("" if not cpus else
+          f" Every server process (the instances, the floor's) runs on core"
+          f"{'s' if len(cpus) > 1 else ''} {', '.join(map(str, sorted(cpus)))} only, in "
+          "every set-up: two instances share what one has.")
+    has_peak = any(r["scenario"] == "peak" for r in rows)
     lines = [
-        START,
+        CORES_START if cpus else START,
         f"Command: `{command}`  ",
         machine_line(PG_ADMIN_URL),
         f"Run: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC; medians of {rows[0]['runs']} runs "
         "per line, each on a fresh PostgreSQL database; the load generator runs on the "
-        "same machine.",
+        "same machine." + on,
         "",
         f"- **paced**: {paced.rooms} rooms of `hex_camping`, 2 players and "
         f"{paced.spectators} spectators each ({paced.connections:,} websockets), one move "
-        f"per room per second, {paced.duration:.0f} s measured;",
-        f"- **peak**: {peak.rooms} rooms ({peak.connections:,} websockets), each playing "
-        f"its next move as soon as its state arrives, {peak.duration:.0f} s measured.",
+        f"per room per second, {paced.duration:.0f} s measured"
+        + (";" if has_peak else "."),
+        *([f"- **peak**: {peak.rooms} rooms ({peak.connections:,} websockets), each playing "
+           f"its next move as soon as its state arrives, {peak.duration:.0f} s measured."]
+          if has_peak else []),
         "",
         "Latency: from sending a move to its `state` arriving, at the mover and at every "
         "spectator. CPU in cores (2.0 = both cores busy): the instances together, "
@@ -249,7 +278,7 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
                f" | {100 * r.get('applied_twice', 0.0):.1f} % | {r['database_cpu']:.2f}")
             + f" | {r['machine_cpu']:.2f} | {r['errors']} |"
         )
-    lines += ["", *targets(rows), "", END]
+    lines += ["", *targets(rows), "", CORES_END if cpus else END]
     return "\n".join(lines) + "\n"
 
 
@@ -279,6 +308,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--server-root", type=Path, default=ROOT,
                         help="the checkout the instances run from (another commit to compare "
                              "with; the load generator is this one's)")
+    parser.add_argument("--server-cpus", default="",
+                        help="comma-separated cores every server process runs on, in every "
+                             "set-up (default: all); e.g. 0")
     return parser.parse_args(argv)
 
 
@@ -290,6 +322,7 @@ def main(argv: list[str] | None = None) -> int:
     peak = replace(paced, rooms=args.peak_rooms, rate=0.0)
     rows = []
     setups = [s for s in SETUPS if not args.only or s.name in _names(args.only)]
+    cpus = frozenset(int(c) for c in args.server_cpus.split(",") if c.strip())
     for name, scenario in (("paced", paced), ("peak", peak)):
         if name not in args.scenarios.split(","):
             continue
@@ -298,7 +331,7 @@ def main(argv: list[str] | None = None) -> int:
         runs: dict[str, list[dict[str, Any]]] = {s.name: [] for s in setups}
         for n in range(args.repeats):
             for setup in setups:
-                last = run_once(setup, scenario, args.redis, args.server_root.resolve())
+                last = run_once(setup, scenario, args.redis, args.server_root.resolve(), cpus)
                 runs[setup.name].append(last)
                 kinds = ", ".join(f"{k} {v}" for k, v in last["errors"].items() if v)
                 print(f"{name} / {setup.name} run {n + 1}: {last['moves_per_second']:,.0f} "
@@ -307,10 +340,10 @@ def main(argv: list[str] | None = None) -> int:
                       file=sys.stderr, flush=True)
         rows += [row(setup, name, runs[setup.name]) for setup in setups]
     command = command_line("bench.instances", argv)
-    section = render(rows, command, paced, peak)
+    section = render(rows, command, paced, peak, cpus)
     print(section)
     if not args.no_write:
-        write_section(DOC, START, END, section)
+        write_section(DOC, *((CORES_START, CORES_END) if cpus else (START, END)), section)
     return 0
 
 

@@ -34,6 +34,9 @@ class LoadResult:
     machine_cpu: float  # every process of the machine, ours and others'
     rss_idle: int
     rss_end: int
+    #: The share of the measured time during which some runnable task waited for a core
+    #: (None where the kernel does not say).
+    core_wait: float | None = None
     rss_series: list[tuple[float, int]] = field(default_factory=list)
     server_gc: Histogram = field(default_factory=Histogram)
     profile: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
@@ -105,6 +108,7 @@ class LoadResult:
             "database_cpu": self.database_cpu,
             "generator_cpu": self.generator_cpu,
             "machine_cpu": self.machine_cpu,
+            "core_wait": self.core_wait,
             "other_cpu": max(0.0, self.machine_cpu - self.server_cpu - self.database_cpu
                              - self.generator_cpu),
             "rss_idle_mib": self.rss_idle / 2**20,
@@ -159,6 +163,7 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
     db_before = procstat.group_cpu_seconds(database)
     each_before = [procstat.cpu_seconds(pid) for pid in pids]
     machine_before = procstat.machine_busy_seconds()
+    wait_before = procstat.core_wait_seconds()
     own_before = time.process_time()
     profiler = profile.start(server_pid, scenario.duration, profile_to) if profile_to else None
     while time.monotonic() < timeline.measure_end:
@@ -169,6 +174,9 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
                                                                         strict=True)]
     server_cpu = sum(each)
     machine_cpu = procstat.machine_busy_seconds() - machine_before
+    wait_after = procstat.core_wait_seconds()
+    core_wait = (None if wait_before is None or wait_after is None
+                 else (wait_after - wait_before) / scenario.duration)
     db_after = procstat.group_cpu_seconds(procstat.pids_named("postgres"))
     db_cpu = procstat.cpu_between(db_before, db_after)
     rss_end = sum(procstat.rss_bytes(pid) for pid in pids)
@@ -203,7 +211,7 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
         server_cpu_each=[cpu / scenario.duration for cpu in each],
         database_cpu=db_cpu / scenario.duration,
         generator_cpu=(figures.cpu_seconds + own_cpu) / scenario.duration,
-        machine_cpu=machine_cpu / scenario.duration,
+        machine_cpu=machine_cpu / scenario.duration, core_wait=core_wait,
         rss_idle=rss_idle, rss_end=rss_end, rss_series=series,
     )
 

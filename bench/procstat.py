@@ -59,3 +59,16 @@ def machine_busy_seconds() -> float:
     fields = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
     idle = fields[3] + (fields[4] if len(fields) > 4 else 0)
     return (sum(fields[:8]) - idle) / CLOCK_TICKS
+
+
+def core_wait_seconds() -> float | None:
+    """Seconds since boot during which some runnable task waited for a core (the kernel's
+    CPU pressure, `/proc/pressure/cpu`, "some"); None where the kernel does not keep it."""
+    try:
+        text = Path("/proc/pressure/cpu").read_text()
+    except OSError:
+        return None
+    for line in text.splitlines():
+        if line.startswith("some "):
+            return int(line.rsplit("total=", 1)[1]) / 1e6
+    return None

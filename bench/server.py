@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import os
 import resource
@@ -93,9 +94,12 @@ def _check_node() -> None:
         raise RuntimeError(f"run `npm ci` in {NODE_DIR} first (make bench does)")
 
 
-def _raise_child_limit() -> None:
-    # Runs in the child between fork and exec: the server inherits the raised limit.
+def _in_child(cpus: frozenset[int]) -> None:
+    # Runs in the child between fork and exec: the server inherits the raised limit, and
+    # the cores it may use, in every thread it starts.
     raise_open_files()
+    if cpus:
+        os.sched_setaffinity(0, cpus)
 
 
 @dataclass
@@ -108,6 +112,8 @@ class ServerUnderTest:
     process: subprocess.Popen[bytes] | None = None
     #: Extra environment for the server (e.g. BENCH_GC_* settings to try).
     extra_env: dict[str, str] = field(default_factory=dict)
+    #: The cores the server may run on (all of them when empty), every thread of it.
+    cpus: frozenset[int] = frozenset()
     #: The checkout the server runs from: this one, or a variant to compare against it.
     root: Path = ROOT
     log: tempfile._TemporaryFileWrapper[bytes] | None = None
@@ -171,7 +177,7 @@ class ServerUnderTest:
             self.sample.flush()
         self.process = subprocess.Popen(
             self.command(), cwd=self.root, env=env, stdout=self.log, stderr=subprocess.STDOUT,
-            preexec_fn=_raise_child_limit,
+            preexec_fn=functools.partial(_in_child, self.cpus),
         )
         path = {"bivouac": "/api/health", "bgio": "/games"}.get(self.kind, "/health")
         deadline = time.monotonic() + timeout

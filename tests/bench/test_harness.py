@@ -161,6 +161,10 @@ def test_the_scaling_targets_compare_two_instances_with_affinity_against_one() -
     assert runs[1] == ("- At no worse p99: 9.6 (runs 7.9, 9.6, 12.8) against 9.4 "
                        "(runs 7.2, 9.4, 12.1) ms: **not met**.")
     assert "1.40 ms per move, × 1.40 of one instance's" in control[4]
+    waits = targets([line("one", 500, 9.4, 1.0) | {"core_wait": 0.031},
+                     line("two, room affinity", 500, 9.6, 1.2) | {"core_wait": 0.124}])
+    assert waits[1] == ("- At no worse p99: 9.6 against 9.4 ms: **not met**. Some task waited "
+                        "for a core 12.4 % of the measured time against 3.1 %.")
     floor = targets([line("one", 500, 9.4, 1.0), line("two, room affinity", 500, 9.6, 1.2),
                      line("floor, one", 500, 1.3, 0.12), line("floor, two", 500, 1.2, 0.15)])
     assert floor[4] == ("- The floor on the same machine (a Node.js relay, nothing shared), "
@@ -237,6 +241,56 @@ def test_the_instances_benchmark_takes_the_set_ups_in_turns(
         in out.err
     assert "At no worse p99: 4.0 (runs 2.0, 4.0, 6.0) against 3.0 (runs 1.0, 3.0, 5.0) ms" \
         in out.out
+
+
+def test_the_instances_benchmark_on_chosen_cores_writes_its_own_table(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import bench.instances as instances
+
+    cores: list[frozenset[int]] = []
+
+    def fake_run(setup: Setup, scenario: Scenario, redis: str, root: Path,
+                 cpus: frozenset[int] = frozenset()) -> dict[str, object]:
+        cores.append(cpus)
+        return {"moves_per_second": 100.0, "fanout_ms": {"p50": 1.0, "p95": 2.0, "p99": 3.0},
+                "server_cpu": 0.1, "database_cpu": 0.1, "machine_cpu": 0.2, "errors": {},
+                "errors_total": 0, "server_cpu_each": [0.1],
+                "core_wait": 0.05 if setup.instances == 2 else 0.01}
+
+    doc = tmp_path / "scaling.md"
+    first = f"{instances.START}\nthe table of every core\n{instances.END}\n"
+    doc.write_text(f"# Scaling\n\n{first}\n{instances.CORES_START}\n{instances.CORES_END}\n"
+                   "\nAfter.\n")
+    monkeypatch.setattr(instances, "run_once", fake_run)
+    monkeypatch.setattr(instances, "DOC", doc)
+    assert instances.main(["--only", "one;two, room affinity", "--scenarios", "paced",
+                           "--repeats", "1", "--server-cpus", "0"]) == 0
+    assert cores == [frozenset({0})] * 2
+    text = doc.read_text()
+    assert first in text and text.endswith("\nAfter.\n")  # the first table is left alone
+    cores_section = text.split(instances.CORES_START)[1].split(instances.CORES_END)[0]
+    assert "runs on core 0 only, in every set-up" in cores_section
+    assert "| paced | two, room affinity | 100 |" in cores_section
+    assert "Some task waited for a core 5.0 % of the measured time against 1.0 %." \
+        in cores_section
+
+
+def test_a_server_on_chosen_cores_runs_every_thread_there() -> None:
+    from bench.server import ServerUnderTest
+
+    every = os.sched_getaffinity(0)
+    if len(every) < 2:
+        pytest.skip("one core: a server on it would run there anyway")
+    chosen = frozenset({max(every)})
+    # Every thread of the server runs there (the Python relay has several), not its first alone.
+    server = ServerUnderTest("relay", cpus=chosen)
+    server.start()
+    try:
+        threads = list(Path(f"/proc/{server.pid}/task").iterdir())
+        assert threads
+        assert {frozenset(os.sched_getaffinity(int(t.name))) for t in threads} == {chosen}
+    finally:
+        server.stop()
 
 
 def test_the_instances_benchmark_takes_one_set_up_whose_name_has_a_comma() -> None:
