@@ -160,11 +160,16 @@ MOVES_ACTIVE = 2.0
 SHARED_TIMEOUT = 0.25
 #: How often an instance that counts alone asks whether Redis is back (seconds).
 SHARED_PROBE_EVERY = 1.0
-#: How often an instance renews its share of every address's open sockets (its heartbeat);
-#: a share not renewed for SOCKETS_TTL seconds is an instance that is gone.
+#: How often an instance renews its alive key (its heartbeat); an instance whose key was
+#: not renewed for SOCKETS_TTL seconds is gone, and its share of the open sockets with it.
 SOCKETS_HEARTBEAT = 2.0
 SOCKETS_TTL = 3.5 * SOCKETS_HEARTBEAT
+#: How long an address's count of open sockets is kept in Redis (seconds): it is written
+#: when a socket opens or closes, and again by a heartbeat once KEEP / 3 old.
+SOCKETS_KEEP = 600.0
 LIMIT_PREFIX = "bivouac:limit:"
+#: `bivouac:limit:alive:<instance>`: while it lives, the instance's counts count.
+ALIVE_PREFIX = LIMIT_PREFIX + "alive:"
 
 #: Token buckets, one hash each (`t` tokens, `s` stamp), timed by Redis's clock (the
 #: instances' clocks need not agree). KEYS: the buckets. ARGV: rate per second, burst, force
@@ -196,10 +201,11 @@ end
 return out
 """
 
-#: Open sockets of one address: one field per instance, `count:deadline` (ms, Redis's clock).
-#: A field past its deadline belongs to an instance that stopped renewing it (it died): it
-#: is dropped, and its sockets no longer count. ARGV: instance, its count with the new
-#: socket, the limit, ttl (ms). Returns 1 if the socket may open (and records the count).
+#: Open sockets of one address: one field per instance, its count. A field counts while its
+#: instance's alive key lives (ALIVE_PREFIX); one whose instance is gone is dropped. (A
+#: field `count:deadline`, as instances wrote before, counts until its deadline, in ms of
+#: Redis's clock.) ARGV: instance, its count with the new socket, the limit, the key's time
+#: to live (ms), the alive keys' prefix. Returns 1 if the socket may open (and records it).
 _OPEN_SOCKET = """
 local clock = redis.call('TIME')
 local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
@@ -207,33 +213,39 @@ local others = 0
 local fields = redis.call('HGETALL', KEYS[1])
 for i = 1, #fields, 2 do
   if fields[i] ~= ARGV[1] then
-    local count, deadline = string.match(fields[i + 1], '^(%d+):(%d+)$')
-    if count == nil or tonumber(deadline) < now then
-      redis.call('HDEL', KEYS[1], fields[i])
+    local count, deadline = string.match(fields[i + 1], '^(%d+):?(%d*)$')
+    local live
+    if count == nil then
+      live = false
+    elseif deadline ~= '' then
+      live = tonumber(deadline) >= now
     else
+      live = redis.call('EXISTS', ARGV[5] .. fields[i]) == 1
+    end
+    if live then
       others = others + tonumber(count)
+    else
+      redis.call('HDEL', KEYS[1], fields[i])
     end
   end
 end
 if others + tonumber(ARGV[2]) > tonumber(ARGV[3]) then return 0 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ':' .. (now + tonumber(ARGV[4])))
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
 return 1
 """
 
-#: This instance's count of some addresses' open sockets, as it is now (after a close, and at
-#: every heartbeat: the count is written whole, so a lost write mends itself).
-#: KEYS: the addresses' socket keys. ARGV: instance, ttl (ms), then one count per key.
+#: This instance's count of some addresses' open sockets, as it is now (after a close, and
+#: for those Redis may have lost or soon lets expire, at a heartbeat).
+#: KEYS: the addresses' socket keys. ARGV: instance, the keys' time to live (ms), then one
+#: count per key.
 _SET_SOCKETS = """
-local clock = redis.call('TIME')
-local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
-local deadline = now + tonumber(ARGV[2])
 for i, key in ipairs(KEYS) do
   local count = tonumber(ARGV[2 + i])
   if count <= 0 then
     redis.call('HDEL', key, ARGV[1])
   else
-    redis.call('HSET', key, ARGV[1], count .. ':' .. deadline)
+    redis.call('HSET', key, ARGV[1], count)
     redis.call('PEXPIRE', key, ARGV[2])
   end
 end
@@ -263,9 +275,13 @@ class SharedCounts:
     per-instance limit, one log line says so, and a probe asks Redis every
     SHARED_PROBE_EVERY seconds; once it answers, counting across instances resumes
     (with one log line). The open sockets of each address are kept as this instance's
-    count in a field that expires unless renewed: an instance that dies stops
-    counting SOCKETS_TTL seconds later, and one that loses Redis rewrites its counts
-    when Redis returns.
+    count in a field of the address's key, written when a socket opens or closes; it
+    counts while this instance's alive key lives, which the heartbeat renews (one key
+    every SOCKETS_HEARTBEAT seconds, whatever the number of addresses). An instance
+    that dies stops counting SOCKETS_TTL seconds later. One that finds its alive key
+    gone (Redis emptied or restarted, or the instance stalled past SOCKETS_TTL, when
+    others may have dropped its counts) writes its counts again, as does one that lost
+    Redis, when it returns.
     """
 
     def __init__(self, url: str, name: str = "shared limits",
@@ -285,6 +301,11 @@ class SharedCounts:
         #: This instance's open sockets, by address (counted even while Redis is away).
         self.sockets: Counter[str] = Counter()
         self._socket_limit = 0
+        self._alive = ALIVE_PREFIX + self.instance
+        #: When each address's count was last written (monotonic seconds).
+        self._written_at: dict[str, float] = {}
+        #: Every count must be written at the next heartbeat (what Redis holds is unknown).
+        self._rewrite = True
 
     async def start(self) -> None:
         """Connect (in the running loop), and count across instances once Redis answers."""
@@ -302,6 +323,7 @@ class SharedCounts:
         try:
             async with asyncio.timeout(self.timeout):
                 await self._client.ping()
+                await self._beat()  # the alive key, before any count counts on it
             self.up = True
         except Exception as error:  # noqa: BLE001 - counted here until Redis answers
             self._went_away(error)
@@ -320,6 +342,7 @@ class SharedCounts:
                     pipe = self._client.pipeline(transaction=False)
                     for address in self.sockets:
                         pipe.hdel(self._key("sockets", address), self.instance)
+                    pipe.delete(self._alive)
                     await pipe.execute()
         with contextlib.suppress(Exception):
             async with asyncio.timeout(STOP_WAIT):
@@ -357,7 +380,8 @@ class SharedCounts:
             try:
                 async with asyncio.timeout(self.timeout):
                     await self._client.ping()
-                    await self._write_sockets()  # what this instance holds, counted again
+                    self._rewrite = True
+                    await self._beat()  # what this instance holds, counted again
             except asyncio.CancelledError:
                 raise
             except Exception:  # noqa: BLE001 - still away: ask again later
@@ -412,52 +436,66 @@ class SharedCounts:
         self.sockets[address] += 1
         answer = await self._call("open", [self._key("sockets", address)],
                                   [self.instance, self.sockets[address], limit,
-                                   int(SOCKETS_TTL * 1000)])
+                                   int(SOCKETS_KEEP * 1000), ALIVE_PREFIX])
         if answer is None:
             return None
         if not int(answer):
             self._drop(address)
             return False
+        self._written_at[address] = time.monotonic()
         return True
 
     async def close_socket(self, address: str) -> None:
         """One socket of `address`, counted by `open_socket`, has closed."""
         self._drop(address)
-        await self._call("set", [self._key("sockets", address)],
-                         [self.instance, int(SOCKETS_TTL * 1000), self.sockets.get(address, 0)])
+        if await self._call("set", [self._key("sockets", address)],
+                            [self.instance, int(SOCKETS_KEEP * 1000),
+                             self.sockets.get(address, 0)]) is not None and address in self.sockets:
+            self._written_at[address] = time.monotonic()
 
     def _drop(self, address: str) -> None:
         self.sockets[address] -= 1
         if self.sockets[address] <= 0:
             del self.sockets[address]
+            self._written_at.pop(address, None)
 
     async def _heartbeat(self) -> None:
         while True:
             await asyncio.sleep(SOCKETS_HEARTBEAT)
-            if not self.up or not self.sockets:
+            if not self.up:
                 continue
             try:
                 async with asyncio.timeout(self.timeout):
-                    await self._write_sockets()
+                    await self._beat()
             except asyncio.CancelledError:
                 raise
             except Exception as error:  # noqa: BLE001 - the probe takes over
                 self._went_away(error)
 
-    async def _write_sockets(self) -> None:
-        """Renew this instance's count of every address it holds sockets of (one round trip:
-        a script call per SCRIPT_CHUNK addresses)."""
-        if not self.sockets:
-            return
-        ttl = int(SOCKETS_TTL * 1000)
-        items = list(self.sockets.items())
-        pipe = self._client.pipeline(transaction=False)
-        for start in range(0, len(items), SCRIPT_CHUNK):
-            chunk = items[start:start + SCRIPT_CHUNK]
-            await self._scripts["set"](keys=[self._key("sockets", a) for a, _ in chunk],
-                                       args=[self.instance, ttl, *(n for _, n in chunk)],
-                                       client=pipe)
-        await pipe.execute()
+    async def _beat(self) -> None:
+        """Renew this instance's alive key; write the counts Redis may not hold: all of
+        them when the key was gone (or the last beat failed), else those written KEEP / 3
+        ago or more (one round trip: a script call per SCRIPT_CHUNK addresses)."""
+        renewed = await self._client.set(self._alive, "1", px=int(SOCKETS_TTL * 1000),
+                                         get=True)
+        full = self._rewrite or renewed is None
+        self._rewrite = True  # until this beat's writes are done
+        now = time.monotonic()
+        stale = now - SOCKETS_KEEP / 3
+        items = [(address, count) for address, count in self.sockets.items()
+                 if full or self._written_at.get(address, -math.inf) < stale]
+        if items:
+            pipe = self._client.pipeline(transaction=False)
+            for start in range(0, len(items), SCRIPT_CHUNK):
+                chunk = items[start:start + SCRIPT_CHUNK]
+                await self._scripts["set"](keys=[self._key("sockets", a) for a, _ in chunk],
+                                           args=[self.instance, int(SOCKETS_KEEP * 1000),
+                                                 *(n for _, n in chunk)],
+                                           client=pipe)
+            await pipe.execute()
+        for address, _ in items:
+            self._written_at[address] = now
+        self._rewrite = False
 
 
 class SharedKeyedLimiter(KeyedLimiter):

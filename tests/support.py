@@ -145,6 +145,12 @@ async def two_players(server: Server) -> tuple[str, Client, Client]:
     return room_id, a, b
 
 
+async def redis_writes(client: Any, commands: tuple[str, ...]) -> int:
+    """How many of these commands Redis has run so far, those run by scripts included."""
+    stats = await client.info("commandstats")
+    return sum(stats.get(f"cmdstat_{name}", {}).get("calls", 0) for name in commands)
+
+
 def free_port() -> int:
     """A TCP port nobody listens on right now."""
     with socket.socket() as s:

@@ -10,12 +10,13 @@ import asyncio
 import logging
 import time
 from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 
 from app import limits
 from app.limits import SharedCounts, SharedKeyedLimiter
-from tests.support import RedisProcess, until
+from tests.support import RedisProcess, redis_writes, until
 
 
 @pytest.fixture
@@ -63,8 +64,8 @@ async def test_sockets_count_across_instances_and_closing_gives_one_back(
 
 @pytest.fixture
 def fast_heartbeat(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The sockets heartbeat at the shipped ratio (a share lives 3.5 heartbeats), scaled
-    down: a loaded machine may delay one heartbeat by a second without the share expiring."""
+    """The sockets heartbeat at the shipped ratio (an alive key lives 3.5 heartbeats),
+    scaled down: a loaded machine may delay one heartbeat by a second without it expiring."""
     monkeypatch.setattr(limits, "SOCKETS_HEARTBEAT", 0.4)
     monkeypatch.setattr(limits, "SOCKETS_TTL", 1.4)
 
@@ -215,7 +216,7 @@ async def test_the_heartbeat_renews_the_sockets_of_many_addresses(
     addresses = [f"198.51.100.{60 + n}" for n in range(5)]
     for address in addresses:
         assert await a.open_socket(address, 1)
-    # well past the time to live: a's heartbeat (three script calls) kept every one
+    # well past the alive key's time to live: a's heartbeat kept every one counting
     await asyncio.sleep(2 * limits.SOCKETS_TTL)
     assert [await b.open_socket(address, 1) for address in addresses] == [False] * 5
     await a.close_socket(addresses[0])  # a count of 0 removes a's share of it
@@ -241,7 +242,7 @@ async def test_a_stop_ends_even_if_the_heartbeat_lost_its_cancellation(
                 return  # the library's answer came: the cancellation is gone
             raise
 
-    monkeypatch.setattr(SharedCounts, "_write_sockets", write_losing_a_cancellation)
+    monkeypatch.setattr(SharedCounts, "_beat", write_losing_a_cancellation)
     a.timeout = 3600.0  # the heartbeat's own deadline does not end the write
     assert await a.open_socket("198.51.100.90", 1)
     async with asyncio.timeout(30):
@@ -252,3 +253,117 @@ async def test_a_stop_ends_even_if_the_heartbeat_lost_its_cancellation(
         await a.stop()
     assert lost == [True], "the write never lost a cancellation: nothing was tested"
     assert heartbeat.done()
+
+
+@pytest.fixture
+def no_heartbeat(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(limits, "SOCKETS_HEARTBEAT", 3600.0)
+
+
+@pytest.fixture
+def still(no_heartbeat: None,
+          pair: tuple[SharedCounts, SharedCounts]) -> tuple[SharedCounts, SharedCounts]:
+    """`pair`, whose own heartbeats do not beat during a test (patched before it starts):
+    the test beats, and counts what each beat writes."""
+    return pair
+
+
+@pytest.fixture
+async def client(redis_process: RedisProcess) -> AsyncIterator[Any]:
+    """A client of the private Redis, to look at (or empty) what the instances keep."""
+    import redis.asyncio as redis
+
+    client = redis.from_url(redis_process.url)
+    yield client
+    await client.aclose()
+
+
+async def _socket_writes(client: Any) -> int:
+    """The writes Redis has run so far, scripts' included."""
+    return await redis_writes(client, ("set", "hset", "hdel", "pexpire", "del"))
+
+
+async def test_a_heartbeat_writes_one_key_whatever_the_addresses(
+        still: tuple[SharedCounts, SharedCounts], client: Any) -> None:
+    """An instance's heartbeat renews its alive key; the counts, written when a socket
+    opens or closes, are not written again (300 addresses: 900 writes every 2 s before)."""
+    a, b = still
+    addresses = [f"198.51.101.{n % 250}:{n}" for n in range(300)]
+    for address in addresses:
+        assert await a.open_socket(address, 1)
+    before = await _socket_writes(client)
+    for _ in range(3):
+        await a._beat()  # noqa: SLF001
+    assert await _socket_writes(client) - before == 3  # the alive key, once a beat
+    # and every count still counts: b may open none
+    assert [await b.open_socket(address, 1) for address in addresses[:20]] == [False] * 20
+
+
+async def test_counts_kept_long_are_written_again_before_redis_lets_them_go(
+        still: tuple[SharedCounts, SharedCounts], client: Any,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    a, b = still
+    monkeypatch.setattr(limits, "SOCKETS_KEEP", 3.0)  # written again once 1 s old
+    address = "198.51.100.95"
+    assert await a.open_socket(address, 1)
+    key = f"{limits.LIMIT_PREFIX}sockets:{address}"
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:  # well past the key's 3 s, beating as the heartbeat
+        await a._beat()  # noqa: SLF001
+        assert await client.exists(key), "the count expired while its socket was open"
+        await asyncio.sleep(0.4)
+    assert await b.open_socket(address, 1) is False
+
+
+async def test_redis_emptied_under_an_instance_gets_its_counts_at_the_next_heartbeat(
+        still: tuple[SharedCounts, SharedCounts], client: Any) -> None:
+    """Redis restarted empty (or the instance stalled past its alive key's life, when the
+    others drop its counts): the alive key is gone, so the next beat writes every count."""
+    a, b = still
+    addresses = [f"198.51.100.{100 + n}" for n in range(3)]
+    for address in addresses:
+        assert await a.open_socket(address, 1)
+    await client.flushall()
+    await a._beat()  # noqa: SLF001
+    assert [await b.open_socket(address, 1) for address in addresses] == [False] * 3
+
+
+async def test_a_heartbeat_whose_writes_failed_writes_everything_at_the_next(
+        still: tuple[SharedCounts, SharedCounts], client: Any,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The alive key renewed, then the counts' write failed: what Redis holds is not
+    known, so the next beat writes every count, though it finds the alive key there."""
+    a, b = still
+    address = "198.51.100.110"
+    assert await a.open_socket(address, 1)
+    await client.flushall()
+    failing = a._scripts["set"]  # noqa: SLF001
+
+    async def refused(**_: Any) -> None:
+        raise ConnectionError("refused for this beat")
+
+    monkeypatch.setitem(a._scripts, "set", refused)  # noqa: SLF001
+    with pytest.raises(ConnectionError):
+        await a._beat()  # noqa: SLF001
+    assert await client.exists(limits.ALIVE_PREFIX + a.instance)  # renewed, then failed
+    assert await b.open_socket(address, 1) is True  # a's count is not in Redis
+    await b.close_socket(address)
+    monkeypatch.setitem(a._scripts, "set", failing)  # noqa: SLF001
+    await a._beat()  # noqa: SLF001
+    assert await b.open_socket(address, 1) is False
+
+
+async def test_a_count_written_as_before_counts_until_its_deadline(
+        pair: tuple[SharedCounts, SharedCounts], client: Any) -> None:
+    """An instance of the code before writes `count:deadline` and no alive key: its count
+    holds until the deadline (in a rolling upgrade), then goes."""
+    _, b = pair
+    address = "198.51.100.120"
+    seconds, micros = await client.time()
+    now_ms = seconds * 1000 + micros // 1000
+    key = f"{limits.LIMIT_PREFIX}sockets:{address}"
+    await client.hset(key, mapping={"old-live": f"1:{now_ms + 60_000}",
+                                    "old-dead": f"5:{now_ms - 1}"})
+    assert await b.open_socket(address, 2) is True  # 1 (old, live) + 1: the dead one goes
+    assert await b.open_socket(address, 2) is False
+    assert set(await client.hkeys(key)) == {b"old-live", b.instance.encode()}

@@ -13,7 +13,7 @@ import redis.asyncio as redis
 
 from app.bus import ALIVE_PREFIX, LEASE_PREFIX, RedisBus, RedisLeases, RedisPresence
 from app.services import PRESENCE_TTL
-from tests.support import RedisProcess
+from tests.support import RedisProcess, redis_writes
 
 pytestmark = pytest.mark.slow
 
@@ -55,9 +55,7 @@ async def instances(redis_url: str) -> AsyncIterator[tuple[Instance, Instance]]:
 
 async def _writes(client: Any) -> int:
     """The writes Redis has run so far, scripts' included."""
-    stats = await client.info("commandstats")
-    return sum(stats.get(f"cmdstat_{name}", {}).get("calls", 0)
-               for name in ("set", "pexpire", "sadd", "srem", "del"))
+    return await redis_writes(client, ("set", "pexpire", "sadd", "srem", "del"))
 
 
 async def test_a_heartbeat_writes_what_changed_and_one_key_whatever_the_rooms(
