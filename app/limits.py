@@ -434,29 +434,39 @@ class SharedCounts:
         counted here must be closed with `close_socket`, whatever the answer."""
         self._socket_limit = limit
         self.sockets[address] += 1
+        count = self.sockets[address]
         answer = await self._call("open", [self._key("sockets", address)],
-                                  [self.instance, self.sockets[address], limit,
-                                   int(SOCKETS_KEEP * 1000), ALIVE_PREFIX])
+                                  [self.instance, count, limit, int(SOCKETS_KEEP * 1000),
+                                   ALIVE_PREFIX])
         if answer is None:
             return None
         if not int(answer):
             self._drop(address)
             return False
-        self._written_at[address] = time.monotonic()
+        self._written(address, count, time.monotonic())
         return True
 
     async def close_socket(self, address: str) -> None:
         """One socket of `address`, counted by `open_socket`, has closed."""
         self._drop(address)
+        count = self.sockets.get(address, 0)
         if await self._call("set", [self._key("sockets", address)],
-                            [self.instance, int(SOCKETS_KEEP * 1000),
-                             self.sockets.get(address, 0)]) is not None and address in self.sockets:
-            self._written_at[address] = time.monotonic()
+                            [self.instance, int(SOCKETS_KEEP * 1000), count]) is not None:
+            self._written(address, count, time.monotonic())
 
     def _drop(self, address: str) -> None:
         self.sockets[address] -= 1
         if self.sockets[address] <= 0:
             del self.sockets[address]
+            self._written_at.pop(address, None)
+
+    def _written(self, address: str, count: int, when: float) -> None:
+        """Redis now holds `count` sockets of `address` for this instance. Should the count
+        have changed meanwhile, two writes may have crossed (on two connections, the older
+        run last): the next heartbeat writes it again."""
+        if count > 0 and self.sockets.get(address, 0) == count:
+            self._written_at[address] = when
+        else:
             self._written_at.pop(address, None)
 
     async def _heartbeat(self) -> None:
@@ -493,8 +503,8 @@ class SharedCounts:
                                                  *(n for _, n in chunk)],
                                            client=pipe)
             await pipe.execute()
-        for address, _ in items:
-            self._written_at[address] = now
+        for address, count in items:
+            self._written(address, count, now)
         self._rewrite = False
 
 

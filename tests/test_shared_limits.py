@@ -367,3 +367,33 @@ async def test_a_count_written_as_before_counts_until_its_deadline(
     assert await b.open_socket(address, 2) is True  # 1 (old, live) + 1: the dead one goes
     assert await b.open_socket(address, 2) is False
     assert set(await client.hkeys(key)) == {b"old-live", b.instance.encode()}
+
+
+async def test_two_writes_that_crossed_are_mended_at_the_next_heartbeat(
+        still: tuple[SharedCounts, SharedCounts], client: Any,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A close's write sent after an open's but run by Redis last (two connections) leaves
+    an older count in Redis; the instance sees its count changed meanwhile, and the next
+    heartbeat writes it again (it would otherwise stand for KEEP / 3, 200 s)."""
+    a, _ = still
+    a.timeout = 10.0  # the held write below must not count as Redis gone
+    address = "198.51.100.130"
+    key = f"{limits.LIMIT_PREFIX}sockets:{address}"
+    for _ in range(2):
+        assert await a.open_socket(address, 5)
+    real, gate = a._scripts["set"], asyncio.Event()  # noqa: SLF001
+
+    async def late(**kwargs: Any) -> Any:
+        await gate.wait()
+        return await real(**kwargs)
+
+    monkeypatch.setitem(a._scripts, "set", late)  # noqa: SLF001
+    closing = asyncio.create_task(a.close_socket(address))  # writes 1, held back
+    await until(lambda: a.sockets[address] == 1)
+    assert await a.open_socket(address, 5)  # writes 2, and runs first
+    gate.set()
+    await closing
+    monkeypatch.setitem(a._scripts, "set", real)  # noqa: SLF001
+    assert await client.hget(key, a.instance) == b"1"  # the older write ran last
+    await a._beat()  # noqa: SLF001
+    assert await client.hget(key, a.instance) == b"2"
