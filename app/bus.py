@@ -20,6 +20,7 @@ from typing import Any
 
 import orjson
 
+from app.alive import Alive
 from app.protocol.bus import (
     BusEvent,
     Listening,
@@ -135,7 +136,7 @@ class RedisBus(LocalBus):
     def __init__(self, url: str) -> None:
         super().__init__()
         self.url = url
-        self.alive = Alive(self.instance)
+        self.alive = Alive(ALIVE_PREFIX + self.instance)
         self._healthy = False
         self._client: Any = None
         self._listener: asyncio.Task[None] | None = None
@@ -356,33 +357,6 @@ class RedisBus(LocalBus):
             with contextlib.suppress(Exception):
                 async with asyncio.timeout(STOP_WAIT):
                     await self._client.aclose()
-
-
-class Alive:
-    """This instance's one key that says it lives, `bivouac:alive:<instance>`: every
-    heartbeat renews it, and it expires `ttl` seconds after the last one. The keys of the
-    rooms (who is connected, who is in charge) live for KEEP and are written only when
-    they change: whether one counts is read from its instance's alive key. So a heartbeat
-    writes one key, not three per room (500 rooms: some 4,000 Redis commands every 2 s,
-    which the tail of every move's latency paid for).
-
-    `epoch` grows each time a beat finds the key gone: at the first beat, after Redis
-    was restarted or emptied, or after this instance stalled past its ttl (its rooms may
-    have been taken over). Whoever keeps per-room keys then writes or reads them all
-    again.
-    """
-
-    def __init__(self, instance: str) -> None:
-        self.key = ALIVE_PREFIX + instance
-        self.epoch = 0
-
-    async def beat(self, client: Any, ttl: float) -> None:
-        if await client.set(self.key, "1", px=int(ttl * 1000), get=True) is None:
-            self.epoch += 1
-
-    async def end(self, client: Any) -> None:
-        """This instance stops: its keys stop counting now."""
-        await client.delete(self.key)
 
 
 class _Keys:

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.alive import Alive
 from app.chunks import chunks
 from app.protocol.errors import RoomError
 from app.tasks import STOP_WAIT, cancel_and_wait
@@ -301,7 +302,7 @@ class SharedCounts:
         #: This instance's open sockets, by address (counted even while Redis is away).
         self.sockets: Counter[str] = Counter()
         self._socket_limit = 0
-        self._alive = ALIVE_PREFIX + self.instance
+        self._alive = Alive(ALIVE_PREFIX + self.instance)
         #: When each address's count was last written (monotonic seconds).
         self._written_at: dict[str, float] = {}
         #: Every count must be written at the next heartbeat (what Redis holds is unknown).
@@ -336,13 +337,13 @@ class SharedCounts:
         self._tasks, self._probing = [], None
         if self._client is None:
             return
-        if self.up and self.sockets:
+        if self.up:
             with contextlib.suppress(Exception):
                 async with asyncio.timeout(self.timeout):
                     pipe = self._client.pipeline(transaction=False)
                     for address in self.sockets:
                         pipe.hdel(self._key("sockets", address), self.instance)
-                    pipe.delete(self._alive)
+                    pipe.delete(self._alive.key)
                     await pipe.execute()
         with contextlib.suppress(Exception):
             async with asyncio.timeout(STOP_WAIT):
@@ -486,9 +487,9 @@ class SharedCounts:
         """Renew this instance's alive key; write the counts Redis may not hold: all of
         them when the key was gone (or the last beat failed), else those written KEEP / 3
         ago or more (one round trip: a script call per SCRIPT_CHUNK addresses)."""
-        renewed = await self._client.set(self._alive, "1", px=int(SOCKETS_TTL * 1000),
-                                         get=True)
-        full = self._rewrite or renewed is None
+        epoch = self._alive.epoch
+        await self._alive.beat(self._client, SOCKETS_TTL)
+        full = self._rewrite or self._alive.epoch != epoch
         self._rewrite = True  # until this beat's writes are done
         now = time.monotonic()
         stale = now - SOCKETS_KEEP / 3

@@ -15,19 +15,21 @@ ALLOWED: dict[str, set[str]] = {
     "logs": set(),
     # The default body limit follows the quiz's largest deck (a constant of the rules).
     "config": {"games"},
-    "limits": {"protocol", "chunks", "tasks"},
+    "limits": {"protocol", "chunks", "tasks", "alive"},
     "text": set(),
     "paths": set(),
     # Periodic work over many rooms, a chunk at a time.
     "chunks": set(),
     # Stopping a task for sure (a cancellation can be lost).
     "tasks": set(),
+    # An instance's one Redis key that vouches for its others (bus and shared limits).
+    "alive": set(),
     "quiz_banks": {"games"},
     "db": {"config", "paths", "tasks"},
     # Worker processes hold what the server holds: the quiz banks and the games.
     "workers": {"games", "quiz_banks"},
     "bots": {"games", "config", "quiz_banks", "workers"},
-    "bus": {"protocol", "tasks"},
+    "bus": {"protocol", "tasks", "alive"},
     "rooms": {"games", "protocol", "db", "bots", "limits", "text", "config", "workers",
               "chunks"},
     "services": {"rooms", "db", "bus", "bots", "limits", "config", "games", "protocol",

@@ -1,7 +1,8 @@
-"""The heartbeat's Redis keys (app/bus.py `Alive`, `RedisPresence`, `RedisLeases`), on a
-private Redis: a heartbeat writes what changed and one alive key, whatever the number of
-rooms; a key counts while its instance is alive; and an instance whose alive key was gone
-(Redis emptied, or the instance stalled) writes and reads everything again."""
+"""The heartbeat's Redis keys (app/alive.py `Alive`; app/bus.py `RedisPresence`,
+`RedisLeases`), on a private Redis: a heartbeat writes what changed and one alive key,
+whatever the number of rooms; a key counts while its instance is alive; and an instance
+whose alive key was gone (Redis emptied, or the instance stalled) writes and reads
+everything again."""
 
 from __future__ import annotations
 
