@@ -91,13 +91,15 @@ class BgioRoomDriver(RoomDriver):
         self.address = client_address(self.slot + self.matches * scenario.rooms)
         self.matches += 1
         began = time.monotonic()
+        # With several processes (nothing shared between them), each match whole on one.
         created = await swarm.post(self.address, f"/games/{GAME}/create",
-                                   {"numPlayers": scenario.players})
+                                   {"numPlayers": scenario.players}, instance=self.slot)
         match_id = created["matchID"]
         tokens: dict[int, str] = {}
         for seat in range(scenario.players):
             joined = await swarm.post(self.address, f"/games/{GAME}/{match_id}/join",
-                                      {"playerID": str(seat), "playerName": f"Bench {seat}"})
+                                      {"playerID": str(seat), "playerName": f"Bench {seat}"},
+                                      instance=self.slot)
             if "playerCredentials" not in joined:
                 raise RestError("join gave no credentials")
             tokens[seat] = joined["playerCredentials"]
@@ -107,7 +109,7 @@ class BgioRoomDriver(RoomDriver):
         self.turns = asyncio.Queue()
         self.peers = [BgioPeer(self, seat, token, match_id) for seat, token in tokens.items()]
         self.peers += [BgioPeer(self, None, None, match_id) for _ in range(scenario.spectators)]
-        url = swarm.ws_bases[0] + ENGINE_PATH
+        url = swarm.ws_bases[self.slot % len(swarm.ws_bases)] + ENGINE_PATH
         await asyncio.gather(*(p.open(url, scenario.deflate, scenario.timeout)
                                for p in self.peers))
         if swarm.in_window(began):

@@ -18,7 +18,11 @@ on a fresh PostgreSQL database:
   smaller commit batches);
 - **floor, one** and **floor, two**: the Node.js relay of `python -m bench` (no rules, no
   storage, nothing shared between its processes), each room whole on one process: what
-  being two processes instead of one costs on this machine, in a stack that is not ours.
+  being two processes instead of one costs on this machine, in a stack that is not ours;
+- **peer, one** and **peer, two**: boardgame.io (`bench/node/peer.js`, in memory, its
+  default), each match whole on one of its processes: the same question for a stack that
+  is not ours either but does about the CPU work per move that Bivouac does (rules, player
+  views), without a database on the move's path.
 
 Each instance's `/metrics` is read at the end of a run: the moves it stored and the moves
 another instance stored that it applied after it (`bivouac_moves_caught_up_total`), so the
@@ -83,7 +87,9 @@ SETUPS = (Setup("one", 1, False), Setup("one + Redis", 1, True),
           Setup("two, spread", 2, True), Setup("two, room affinity", 2, True, affinity=True),
           Setup("one + Redis, half the rooms", 1, True, rooms_share=0.5),
           Setup("floor, one", 1, False, kind="node-relay"),
-          Setup("floor, two", 2, False, kind="node-relay"))
+          Setup("floor, two", 2, False, kind="node-relay"),
+          Setup("peer, one", 1, False, kind="bgio"),
+          Setup("peer, two", 2, False, kind="bgio"))
 #: Targets: two instances (with affinity) carry the paced load of one at no worse p99, and
 #: spend at most this many times one instance's CPU per move.
 DUPLICATE_WORK_LIMIT = 1.3
@@ -104,8 +110,9 @@ def run_once(setup: Setup, scenario: Scenario, redis_url: str,
     try:
         for server in servers:  # one at a time: the first applies the migrations
             server.start()
-        result = run_load(servers[0], replace(scenario, affinity=setup.affinity, rooms=rooms,
-                                              whole_rooms=floor), others=servers[1:])
+        result = run_load(servers[0], replace(
+            scenario, affinity=setup.affinity, rooms=rooms, whole_rooms=floor,
+            protocol="bgio" if setup.kind == "bgio" else scenario.protocol), others=servers[1:])
         for server in servers:
             if server.process is not None and server.process.poll() is not None:
                 result.figures.errors["server exited"] += 1
@@ -202,13 +209,16 @@ def targets(rows: list[dict[str, Any]]) -> list[str]:
                      f"two carries): {half['cpu_ms_per_move']:.2f} ms per move, "
                      f"× {half['cpu_ms_per_move'] / one['cpu_ms_per_move']:.2f} of one "
                      f"instance's at the full load.")
-    floor_one, floor_two = by.get(("paced", "floor, one")), by.get(("paced", "floor, two"))
-    if floor_one is not None and floor_two is not None:
-        lines.append(f"- The floor on the same machine (a Node.js relay, nothing shared), two "
-                     f"processes against one: CPU per move × "
-                     f"{floor_two['cpu_ms_per_move'] / floor_one['cpu_ms_per_move']:.2f}, p99 "
-                     f"{floor_two['p99']:.1f}{_runs(floor_two)} against "
-                     f"{floor_one['p99']:.1f}{_runs(floor_one)} ms.")
+    for name, what in (("floor", "the floor on the same machine (a Node.js relay, nothing "
+                                  "shared)"),
+                       ("peer", "the peer on the same machine (boardgame.io in memory, "
+                                "nothing shared)")):
+        alone, both = by.get(("paced", f"{name}, one")), by.get(("paced", f"{name}, two"))
+        if alone is not None and both is not None:
+            lines.append(f"- {what[0].upper()}{what[1:]}, two processes against one: CPU per "
+                         f"move × {both['cpu_ms_per_move'] / alone['cpu_ms_per_move']:.2f}, "
+                         f"p99 {both['p99']:.1f}{_runs(both)} against "
+                         f"{alone['p99']:.1f}{_runs(alone)} ms." + _core_wait(both, alone))
     spread = by.get(("paced", "two, spread"))
     if spread is not None:
         lines.append(f"- For comparison, spread over both without affinity: CPU per move "

@@ -91,18 +91,19 @@ def test_two_instances_share_each_room(
 
 
 @pytest.mark.slow
-def test_the_floor_serves_each_room_whole_on_one_of_two_processes(
-    redis_process: RedisProcess,
+@pytest.mark.parametrize("kind", ["node-relay", "bgio"], ids=["floor", "peer"])
+def test_the_node_servers_serve_each_room_whole_on_one_of_two_processes(
+    redis_process: RedisProcess, kind: str,
 ) -> None:
-    # The relays share nothing: a room created on one process and joined or watched on the
-    # other would fail, so every call of a room must reach the same one.
+    # The relays (and boardgame.io's processes) share nothing: a room created on one process
+    # and joined or watched on the other would fail, so every call of a room must reach the
+    # same one.
     if not NODE_READY:
         if REQUIRE_NODE:
-            pytest.fail(f"the Node floor is not installed in {NODE_DIR} (make bench-deps)")
-        pytest.skip("the Node floor is not installed (make bench-deps)")
+            pytest.fail(f"the Node peers are not installed in {NODE_DIR} (make bench-deps)")
+        pytest.skip("the Node peers are not installed (make bench-deps)")
     scenario = Scenario(rooms=4, duration=2, ramp=0.5, warmup=0.5, workers=1)
-    run = run_once(Setup("floor, two", 2, False, kind="node-relay"), scenario,
-                   redis_process.url)
+    run = run_once(Setup("two", 2, False, kind=kind), scenario, redis_process.url)
     assert run["moves_acked"] > 0
     assert run["errors_total"] == 0, run["errors"]
     assert run["open_connections"] == 4 * 4
@@ -170,6 +171,13 @@ def test_the_scaling_targets_compare_two_instances_with_affinity_against_one() -
     assert floor[4] == ("- The floor on the same machine (a Node.js relay, nothing shared), "
                         "two processes against one: CPU per move × 1.25, p99 1.2 against "
                         "1.3 ms.")
+    peer = targets([line("one", 500, 9.4, 1.0), line("two, room affinity", 500, 9.6, 1.2),
+                    line("peer, one", 500, 8.0, 1.6) | {"core_wait": 0.05},
+                    line("peer, two", 500, 11.0, 2.0) | {"core_wait": 0.15}])
+    assert peer[4] == ("- The peer on the same machine (boardgame.io in memory, nothing "
+                       "shared), two processes against one: CPU per move × 1.25, p99 11.0 "
+                       "against 8.0 ms. Some task waited for a core 15.0 % of the measured "
+                       "time against 5.0 %.")
 
 
 def _live_reads(without: float, with_reads: float) -> dict[str, object]:
