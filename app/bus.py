@@ -124,7 +124,10 @@ class RedisBus(LocalBus):
     each room's sockets on one instance (room affinity) most rooms are heard by nobody
     else, and their news would cost a round trip and its echo for nothing. PUBLISH
     answers how many listeners got the news; when only this instance did, the room's
-    next news is held back (`_Held`). An instance that starts listening to a room says so
+    next news is held back (`_Held`). A count of one is taken for this instance only if
+    its own subscription to the room was confirmed before the PUBLISH was sent: before
+    that, the one listener may be another instance whose `Listening` this one never
+    heard. An instance that starts listening to a room says so
     (`Listening`, published once Redis confirmed its subscription, before it reads the
     room); on hearing it, the holder publishes what it held and, from then on,
     everything: news stored after the newcomer's read is either held and sent then, or
@@ -332,6 +335,12 @@ class RedisBus(LocalBus):
             while self._outbox:
                 batch, self._outbox = self._outbox, []
                 arrivals = self._arrivals
+                # A count of one says "this instance alone" only if Redis had this
+                # instance's subscription before the PUBLISH: confirmed before it was sent.
+                # Otherwise the one listener may be another instance, whose `Listening`
+                # came before this one listened and was never heard here.
+                confirmed = {room_id for room_id, may_hold, _ in batch
+                             if may_hold and room_id in self._subscribed}
                 try:
                     async with asyncio.timeout(1.0):
                         pipe = self._client.pipeline(transaction=False)
@@ -345,7 +354,8 @@ class RedisBus(LocalBus):
                     continue  # an instance said it listens meanwhile: these counts may be old
                 for (room_id, may_hold, _), listeners in zip(batch, heard_by, strict=True):
                     # this instance alone (its own subscription confirmed) heard the news
-                    if may_hold and listeners == 1 and room_id in self._subscribed:
+                    if (may_hold and listeners == 1 and room_id in confirmed
+                            and room_id in self._subscribed):
                         self._unheard.setdefault(room_id, _Held())
         finally:
             self._sending = False

@@ -166,3 +166,47 @@ async def test_news_held_is_sent_when_the_connection_comes_back(
     finally:
         await a.stop()
         await b.stop()
+
+
+async def test_a_count_read_before_this_instance_listened_holds_nothing(
+        redis_process: RedisProcess) -> None:
+    # B listens to a room before A does, so A never hears B's `listening`. A's first news
+    # reaches Redis before A's own subscription: Redis counts one listener, B. If A's
+    # subscription is confirmed before A reads that count, the count must not pass for A
+    # alone, or A would hold the room's news from B for good (B catching up only at its
+    # database poll, seconds later).
+    room = "created-here"
+    heard_a: list[tuple[str, BusEvent]] = []
+    heard_b: list[tuple[str, BusEvent]] = []
+    a = await _started(redis_process.url, heard_a, [])
+    b = await _started(redis_process.url, heard_b, [room])
+    gate = asyncio.Event()
+    real = a._client.pipeline
+
+    def answered_late(*args, **kwargs):  # the answer to A's PUBLISH is read after the gate
+        pipe = real(*args, **kwargs)
+        execute = pipe.execute
+
+        async def execute_then_wait(*a_args, **a_kwargs):
+            answer = await execute(*a_args, **a_kwargs)
+            await gate.wait()
+            return answer
+
+        pipe.execute = execute_then_wait
+        return pipe
+
+    a._client.pipeline = answered_late
+    try:
+        a.publish(room, MoveStored(seq=1))
+        await until(lambda: (room, MoveStored(seq=1)) in heard_b)  # run by Redis: B heard it
+        a.watch(room)
+        await until(lambda: room in a._subscribed)  # A listens now, the count not yet read
+        gate.set()
+        await until(lambda: not a._sending)  # the count read, and A's `listening` sent
+        a.publish(room, MoveStored(seq=2))
+        await until(lambda: (room, MoveStored(seq=2)) in heard_b)
+        assert room not in a._unheard and a.held == 0
+    finally:
+        gate.set()
+        await a.stop()
+        await b.stop()
