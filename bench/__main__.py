@@ -110,8 +110,6 @@ def _load_once(target: str, scenario: Scenario, database: str,
     db = Database(database)
     kind = "bgio" if target.startswith("bgio") else target
     url = db.create() if target in ("bivouac", "bgio-pg") else ""
-    if target.startswith("bgio"):
-        scenario = replace(scenario, protocol="bgio")
     server = ServerUnderTest(kind, url, extra_env=(env or {}) if kind == "bivouac" else {},
                              root=SERVER_ROOT[0])
     try:

@@ -110,9 +110,8 @@ def run_once(setup: Setup, scenario: Scenario, redis_url: str,
     try:
         for server in servers:  # one at a time: the first applies the migrations
             server.start()
-        result = run_load(servers[0], replace(
-            scenario, affinity=setup.affinity, rooms=rooms, whole_rooms=floor,
-            protocol="bgio" if setup.kind == "bgio" else scenario.protocol), others=servers[1:])
+        result = run_load(servers[0], replace(scenario, affinity=setup.affinity, rooms=rooms,
+                                              whole_rooms=floor), others=servers[1:])
         for server in servers:
             if server.process is not None and server.process.poll() is not None:
                 result.figures.errors["server exited"] += 1
@@ -209,13 +208,13 @@ def targets(rows: list[dict[str, Any]]) -> list[str]:
                      f"two carries): {half['cpu_ms_per_move']:.2f} ms per move, "
                      f"× {half['cpu_ms_per_move'] / one['cpu_ms_per_move']:.2f} of one "
                      f"instance's at the full load.")
-    for name, what in (("floor", "the floor on the same machine (a Node.js relay, nothing "
+    for name, what in (("floor", "The floor on the same machine (a Node.js relay, nothing "
                                   "shared)"),
-                       ("peer", "the peer on the same machine (boardgame.io in memory, "
+                       ("peer", "The peer on the same machine (boardgame.io in memory, "
                                 "nothing shared)")):
         alone, both = by.get(("paced", f"{name}, one")), by.get(("paced", f"{name}, two"))
         if alone is not None and both is not None:
-            lines.append(f"- {what[0].upper()}{what[1:]}, two processes against one: CPU per "
+            lines.append(f"- {what}, two processes against one: CPU per "
                          f"move × {both['cpu_ms_per_move'] / alone['cpu_ms_per_move']:.2f}, "
                          f"p99 {both['p99']:.1f}{_runs(both)} against "
                          f"{alone['p99']:.1f}{_runs(alone)} ms." + _core_wait(both, alone))

@@ -6,7 +6,7 @@ import multiprocessing
 import os
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -139,6 +139,8 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
     """
     servers = [server, *others]
     target, base_urls, server_pid = server.kind, [s.base_url for s in servers], server.pid
+    if target == "bgio":  # boardgame.io speaks its own protocol (bench/bgio.py)
+        scenario = replace(scenario, protocol="bgio")
     pids = [s.pid for s in servers]
     count = _workers(scenario)
     timeline = Timeline(time.monotonic() + SPAWN_TIME, scenario.ramp, scenario.warmup,
