@@ -125,9 +125,10 @@ class RedisBus(LocalBus):
     else, and their news would cost a round trip and its echo for nothing. PUBLISH
     answers how many listeners got the news; when only this instance did, the room's
     next news is held back (`_Held`). A count of one is taken for this instance only if
-    its own subscription to the room was confirmed before the PUBLISH was sent: before
-    that, the one listener may be another instance whose `Listening` this one never
-    heard. An instance that starts listening to a room says so
+    its own subscription to the room was confirmed before the PUBLISH was sent, and
+    neither a `Listening` was heard nor the listening connection made again before the
+    answer: otherwise the one listener may be another instance whose `Listening` this
+    one never heard. An instance that starts listening to a room says so
     (`Listening`, published once Redis confirmed its subscription, before it reads the
     room); on hearing it, the holder publishes what it held and, from then on,
     everything: news stored after the newcomer's read is either held and sent then, or
@@ -158,8 +159,10 @@ class RedisBus(LocalBus):
         self._subscribed: set[str] = set()
         #: The rooms no other instance listened to at their last news: news held back.
         self._unheard: dict[str, _Held] = {}
-        #: `Listening` notices heard: a listener count read across one may be stale.
-        self._arrivals = 0
+        #: `Listening` notices heard and connections of the listener begun: a listener
+        #: count read across either may be stale (a newcomer's notice, or this instance's
+        #: own subscriptions, may have been missed meanwhile).
+        self._changes = 0
 
     @property
     def healthy(self) -> bool:
@@ -181,6 +184,7 @@ class RedisBus(LocalBus):
             pubsub = self._client.pubsub()
             try:
                 self._subscribed.clear()
+                self._changes += 1
                 # The instance's own channel keeps the subscription open with no room loaded.
                 await pubsub.subscribe(INSTANCE_PREFIX + self.instance,
                                        *(CHANNEL_PREFIX + r for r in self._rooms))
@@ -274,7 +278,7 @@ class RedisBus(LocalBus):
 
     def _heard_listening(self, room_id: str) -> None:
         """Another instance listens to the room now: publish what was held, and all news."""
-        self._arrivals += 1
+        self._changes += 1
         held = self._unheard.pop(room_id, None)
         if held is not None:
             for event in held.events():
@@ -334,7 +338,7 @@ class RedisBus(LocalBus):
         try:
             while self._outbox:
                 batch, self._outbox = self._outbox, []
-                arrivals = self._arrivals
+                changes = self._changes
                 # A count of one says "this instance alone" only if Redis had this
                 # instance's subscription before the PUBLISH: confirmed before it was sent.
                 # Otherwise the one listener may be another instance, whose `Listening`
@@ -350,8 +354,12 @@ class RedisBus(LocalBus):
                 except Exception as error:  # noqa: BLE001 - receivers catch up from the database
                     log.debug("bus: publishing %d events failed: %s", len(batch), error)
                     continue
-                if self._arrivals != arrivals:
-                    continue  # an instance said it listens meanwhile: these counts may be old
+                if self._changes != changes:
+                    # An instance said it listens meanwhile, or this one's listener
+                    # connected again (a newcomer's `listening` may have come while it was
+                    # away, and the subscriptions confirmed before the PUBLISH were those of
+                    # the lost connection): these counts may be old.
+                    continue
                 for (room_id, may_hold, _), listeners in zip(batch, heard_by, strict=True):
                     # this instance alone (its own subscription confirmed) heard the news
                     if (may_hold and listeners == 1 and room_id in confirmed

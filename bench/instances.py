@@ -161,6 +161,7 @@ def row(setup: Setup, scenario_name: str, runs: list[dict[str, Any]]) -> dict[st
         "p99_runs": sorted(float(r["fanout_ms"]["p99"]) for r in runs),
         "server_cpu": _median(runs, "server_cpu"),
         "database_cpu": _median(runs, "database_cpu"),
+        "redis_cpu": statistics.median(float(r.get("redis_cpu", 0.0)) for r in runs),
         "machine_cpu": _median(runs, "machine_cpu"),
         "core_wait": (statistics.median(float(r["core_wait"]) for r in runs)
                       if all(r.get("core_wait") is not None for r in runs) else None),
@@ -266,15 +267,17 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
         "",
         "Latency: from sending a move to its `state` arriving, at the mover and at every "
         "spectator. CPU in cores (2.0 = both cores busy): the instances together, "
-        "PostgreSQL, and the whole machine (the load generator included); CPU ms per move: "
+        "PostgreSQL, Redis (the machine's Redis server, whoever uses it), and the whole "
+        "machine (the load generator included); CPU ms per move: "
         "the instances' CPU divided by the moves stored (the work one move costs the whole "
         "service, duplicates included); applied twice: the moves another instance applied "
         "after the one that stored them, per move stored, counted by the instances "
         "(`bivouac_moves_caught_up_total`).",
         "",
         "| scenario | set-up | moves/s | p50 ms | p95 ms | p99 ms | instances CPU "
-        "| CPU ms per move | applied twice | PostgreSQL CPU | machine CPU | errors |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| CPU ms per move | applied twice | PostgreSQL CPU | Redis CPU | machine CPU "
+        "| errors |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         each = " + ".join(f"{c:.2f}" for c in r.get("cpu_each", []))
@@ -283,8 +286,9 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
             f"| {r['scenario']} | {r['setup']} | {r['moves_per_second']:,.0f} | {r['p50']:.1f}"
             f" | {r['p95']:.1f} | {r['p99']:.1f} | {cpu}"
             f" | {r['cpu_ms_per_move']:.2f}"
-            + (" | – | –" if r.get("floor") else
-               f" | {100 * r.get('applied_twice', 0.0):.1f} % | {r['database_cpu']:.2f}")
+            + (" | – | – | –" if r.get("floor") else
+               f" | {100 * r.get('applied_twice', 0.0):.1f} % | {r['database_cpu']:.2f}"
+               f" | {r.get('redis_cpu', 0.0):.3f}")
             + f" | {r['machine_cpu']:.2f} | {r['errors']} |"
         )
     lines += ["", *targets(rows), "", CORES_END if cpus else END]

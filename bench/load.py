@@ -43,6 +43,7 @@ class LoadResult:
     server_gc_cpu: float = 0.0  # cores spent collecting garbage (all generations)
     #: With several instances: each one's share of `server_cpu`, in the order given.
     server_cpu_each: list[float] = field(default_factory=list)
+    redis_cpu: float = 0.0  # the Redis server's (the machine's only one), busy or not with us
 
     @property
     def moves_per_second(self) -> float:
@@ -106,11 +107,12 @@ class LoadResult:
             "server_cpu": self.server_cpu,
             "server_cpu_each": self.server_cpu_each,
             "database_cpu": self.database_cpu,
+            "redis_cpu": self.redis_cpu,
             "generator_cpu": self.generator_cpu,
             "machine_cpu": self.machine_cpu,
             "core_wait": self.core_wait,
             "other_cpu": max(0.0, self.machine_cpu - self.server_cpu - self.database_cpu
-                             - self.generator_cpu),
+                             - self.redis_cpu - self.generator_cpu),
             "rss_idle_mib": self.rss_idle / 2**20,
             "rss_end_mib": self.rss_end / 2**20,
             "bytes_per_connection": self.bytes_per_connection,
@@ -163,6 +165,7 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
     _sleep_until(timeline.measure_start)
     database = procstat.pids_named("postgres")
     db_before = procstat.group_cpu_seconds(database)
+    redis_before = procstat.group_cpu_seconds(procstat.pids_named("redis-server"))
     each_before = [procstat.cpu_seconds(pid) for pid in pids]
     machine_before = procstat.machine_busy_seconds()
     wait_before = procstat.core_wait_seconds()
@@ -181,6 +184,8 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
                  else (wait_after - wait_before) / scenario.duration)
     db_after = procstat.group_cpu_seconds(procstat.pids_named("postgres"))
     db_cpu = procstat.cpu_between(db_before, db_after)
+    redis_cpu = procstat.cpu_between(
+        redis_before, procstat.group_cpu_seconds(procstat.pids_named("redis-server")))
     rss_end = sum(procstat.rss_bytes(pid) for pid in pids)
     series.append((scenario.duration, rss_end))
     own_cpu = time.process_time() - own_before
@@ -212,6 +217,7 @@ def run_load(server: ServerUnderTest, scenario: Scenario, profile_to: Path | Non
         server_cpu=server_cpu / scenario.duration,
         server_cpu_each=[cpu / scenario.duration for cpu in each],
         database_cpu=db_cpu / scenario.duration,
+        redis_cpu=redis_cpu / scenario.duration,
         generator_cpu=(figures.cpu_seconds + own_cpu) / scenario.duration,
         machine_cpu=machine_cpu / scenario.duration, core_wait=core_wait,
         rss_idle=rss_idle, rss_end=rss_end, rss_series=series,

@@ -8,10 +8,18 @@ import asyncio
 from collections.abc import AsyncIterator
 
 import pytest
+import redis as sync_redis
 import redis.asyncio as redis
 
-from app.bus import RedisBus
-from app.protocol.bus import BusEvent, ChatSaid, MoveStored, SeatsChanged, encode_envelope
+from app.bus import CHANNEL_PREFIX, RedisBus
+from app.protocol.bus import (
+    BusEvent,
+    ChatSaid,
+    MoveStored,
+    SeatsChanged,
+    encode_envelope,
+    parse_envelope,
+)
 from app.protocol.outbound import ChatLine
 from tests.support import RedisProcess, until
 
@@ -210,3 +218,72 @@ async def test_a_count_read_before_this_instance_listened_holds_nothing(
         gate.set()
         await a.stop()
         await b.stop()
+
+
+async def test_a_count_read_across_a_lost_subscription_holds_nothing(
+        redis_process: RedisProcess) -> None:
+    # Another instance listens to the room, and A never heard it say so (it stands here as a
+    # plain subscriber). A's listening connection is lost; A, not knowing yet, publishes:
+    # Redis counts one listener, the other. A connects again and its subscription is
+    # confirmed before A reads that count. The count must not pass for A alone, or A would
+    # hold the room's news from the other for good.
+    room = "listened-elsewhere"
+    channel = CHANNEL_PREFIX + room
+    heard_a: list[tuple[str, BusEvent]] = []
+    a = await _started(redis_process.url, heard_a, [room])
+    other = redis.from_url(redis_process.url)
+    other_sub = other.pubsub()
+    await other_sub.subscribe(channel)
+    heard_other: list[BusEvent] = []
+
+    async def read_other() -> None:
+        async for message in other_sub.listen():
+            if message["type"] == "message":
+                heard_other.append(parse_envelope(message["data"]).event)
+
+    reader = asyncio.get_running_loop().create_task(read_other())
+    gate = asyncio.Event()
+    real = a._client.pipeline
+
+    def answered_late(*args, **kwargs):  # the answer to A's PUBLISH is read after the gate
+        pipe = real(*args, **kwargs)
+        execute = pipe.execute
+
+        async def execute_then_wait(*a_args, **a_kwargs):
+            answer = await execute(*a_args, **a_kwargs)
+            await gate.wait()
+            return answer
+
+        pipe.execute = execute_then_wait
+        return pipe
+
+    a._client.pipeline = answered_late
+    admin = sync_redis.Redis.from_url(redis_process.url)
+    try:
+        a.publish(room, MoveStored(seq=1))
+        await until(lambda: MoveStored(seq=1) in heard_other)  # both listening: counted two
+        gate.set()
+        await until(lambda: not a._sending)
+        assert room not in a._unheard
+        gate.clear()
+        # A's listening connection is the one with its own channel and the room's.
+        (address,) = [c["addr"] for c in admin.client_list(_type="pubsub")
+                      if int(c["sub"]) == 2]
+        # Killed, and A publishes before its loop can notice: without yielding in between.
+        admin.client_kill(address)
+        a.publish(room, MoveStored(seq=2))
+        await until(lambda: MoveStored(seq=2) in heard_other)  # counted one: the other
+        await until(lambda: not a.healthy)
+        await until(lambda: a.healthy and room in a._subscribed)  # A listens again
+        gate.set()
+        await until(lambda: not a._sending)  # the count read
+        a.publish(room, MoveStored(seq=3))
+        await until(lambda: MoveStored(seq=3) in heard_other)
+        assert room not in a._unheard and a.held == 0
+    finally:
+        gate.set()
+        admin.close()
+        reader.cancel()
+        await other_sub.aclose()
+        await other.aclose()
+        await a.stop()
