@@ -22,7 +22,11 @@ on a fresh PostgreSQL database:
 - **peer, one** and **peer, two**: boardgame.io (`bench/node/peer.js`, in memory, its
   default), each match whole on one of its processes: the same question for a stack that
   is not ours either but does about the CPU work per move that Bivouac does (rules, player
-  views), without a database on the move's path.
+  views), without a database on the move's path;
+- **durable floor, one** and **durable floor, two**: the same Node.js relay, but storing
+  each move in PostgreSQL (one INSERT, committed by itself) before it relays it: the
+  least any server does that answers only stored moves, as Bivouac does, one process or
+  two sharing the database.
 
 Each instance's `/metrics` is read at the end of a run: the moves it stored and the moves
 another instance stored that it applied after it (`bivouac_moves_caught_up_total`), so the
@@ -81,6 +85,8 @@ class Setup:
     #: What serves: Bivouac, or the floor (bench/node/relay.js: Node.js and `ws`, no rules,
     #: no storage, nothing shared), each room whole on one of its processes.
     kind: str = "bivouac"
+    #: The floor stores each move in PostgreSQL before it relays it (Bivouac always does).
+    durable: bool = False
 
 
 SETUPS = (Setup("one", 1, False), Setup("one + Redis", 1, True),
@@ -88,6 +94,8 @@ SETUPS = (Setup("one", 1, False), Setup("one + Redis", 1, True),
           Setup("one + Redis, half the rooms", 1, True, rooms_share=0.5),
           Setup("floor, one", 1, False, kind="node-relay"),
           Setup("floor, two", 2, False, kind="node-relay"),
+          Setup("durable floor, one", 1, False, kind="node-relay", durable=True),
+          Setup("durable floor, two", 2, False, kind="node-relay", durable=True),
           Setup("peer, one", 1, False, kind="bgio"),
           Setup("peer, two", 2, False, kind="bgio"))
 #: Targets: two instances (with affinity) carry the paced load of one at no worse p99, and
@@ -102,7 +110,7 @@ def run_once(setup: Setup, scenario: Scenario, redis_url: str,
     empty); the load run's summary."""
     floor = setup.kind != "bivouac"
     db = Database("postgresql")
-    url = "" if floor else db.create()
+    url = db.create() if setup.durable or not floor else ""
     env = {"METRICS": "true"} | ({"REDIS_URL": redis_url} if setup.redis else {})
     servers = [ServerUnderTest(setup.kind, url, extra_env=env, root=server_root, cpus=cpus)
                for _ in range(setup.instances)]
@@ -118,7 +126,9 @@ def run_once(setup: Setup, scenario: Scenario, redis_url: str,
         summary = result.summary()
         summary["errors_total"] = sum(summary["errors"].values())
         counts = [] if floor else [counters(server) for server in servers]
-        summary["moves_stored_total"] = sum(c.get("bivouac_moves_stored", 0.0) for c in counts)
+        summary["moves_stored_total"] = (
+            float(db.value("SELECT count(*) FROM floor_moves")) if floor and setup.durable
+            else sum(c.get("bivouac_moves_stored", 0.0) for c in counts))
         summary["moves_caught_up_total"] = sum(c.get("bivouac_moves_caught_up", 0.0)
                                                for c in counts)
         return summary
@@ -154,6 +164,7 @@ def row(setup: Setup, scenario_name: str, runs: list[dict[str, Any]]) -> dict[st
     return {
         "setup": setup.name, "scenario": scenario_name, "runs": len(runs),
         "floor": setup.kind != "bivouac",
+        "durable": setup.durable or setup.kind == "bivouac",
         "moves_per_second": _median(runs, "moves_per_second"),
         "p50": _median(runs, "fanout_ms", "p50"),
         "p95": _median(runs, "fanout_ms", "p95"),
@@ -211,6 +222,9 @@ def targets(rows: list[dict[str, Any]]) -> list[str]:
                      f"instance's at the full load.")
     for name, what in (("floor", "The floor on the same machine (a Node.js relay, nothing "
                                   "shared)"),
+                       ("durable floor", "The durable floor (the same relay, storing "
+                                         "each move in PostgreSQL before it relays it, one "
+                                         "commit a move)"),
                        ("peer", "The peer on the same machine (boardgame.io in memory, "
                                 "nothing shared)")):
         alone, both = by.get(("paced", f"{name}, one")), by.get(("paced", f"{name}, two"))
@@ -286,9 +300,9 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
             f"| {r['scenario']} | {r['setup']} | {r['moves_per_second']:,.0f} | {r['p50']:.1f}"
             f" | {r['p95']:.1f} | {r['p99']:.1f} | {cpu}"
             f" | {r['cpu_ms_per_move']:.2f}"
-            + (" | – | – | –" if r.get("floor") else
-               f" | {100 * r.get('applied_twice', 0.0):.1f} % | {r['database_cpu']:.2f}"
-               f" | {r.get('redis_cpu', 0.0):.3f}")
+            + (" | –" if r.get("floor") else f" | {100 * r.get('applied_twice', 0.0):.1f} %")
+            + (f" | {r['database_cpu']:.2f}" if r.get("durable", not r.get("floor")) else " | –")
+            + (" | –" if r.get("floor") else f" | {r.get('redis_cpu', 0.0):.3f}")
             + f" | {r['machine_cpu']:.2f} | {r['errors']} |"
         )
     lines += ["", *targets(rows), "", CORES_END if cpus else END]

@@ -15,6 +15,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -53,6 +54,16 @@ async def _pg_execute(url: str, statement: str) -> None:
         await conn.close()
 
 
+async def _pg_value(url: str, query: str) -> Any:
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        return await conn.fetchval(query)
+    finally:
+        await conn.close()
+
+
 @dataclass
 class Database:
     """A fresh database for one run: a PostgreSQL database or a SQLite file, removed afterwards."""
@@ -72,6 +83,10 @@ class Database:
         asyncio.run(_pg_execute(PG_ADMIN_URL, f'CREATE DATABASE "{self._name}"'))
         self.url = f"{PG_ADMIN_URL.rsplit('/', 1)[0]}/{self._name}"
         return self.url
+
+    def value(self, query: str) -> Any:
+        """The one value a query of this (PostgreSQL) database answers."""
+        return asyncio.run(_pg_value(self.url, query))
 
     def drop(self) -> None:
         """Remove the database and everything in it."""
@@ -135,8 +150,9 @@ class ServerUnderTest:
         """The command line: `python -m app` (or the relay), under the GC pause logger."""
         if self.kind == "node-relay":
             assert self.sample is not None
-            return ["node", str(NODE_DIR / "relay.js"), "--port", str(self.port),
-                    "--sample", self.sample.name]
+            command = ["node", str(NODE_DIR / "relay.js"), "--port", str(self.port),
+                       "--sample", self.sample.name]
+            return command + (["--postgres", self.database_url] if self.database_url else [])
         if self.kind == "bgio":
             command = ["node", str(NODE_DIR / "peer.js"), "--port", str(self.port)]
             return command + (["--postgres", self.database_url] if self.database_url else [])

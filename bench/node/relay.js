@@ -5,6 +5,9 @@
 // room as a `state` message of the server's shape and size; no rules, no storage.
 // `node bench/node/relay.js --port 8300 --sample view.json` (the sample: one view and
 // the legal moves of each seat, written by bench/server.py from the real game).
+// With `--postgres URL` it is the durable floor: each move is first stored, one INSERT
+// committed by itself on a pool of connections (node-postgres), and relayed once
+// PostgreSQL has answered: the least a server does that answers only stored moves.
 const http = require('http');
 const crypto = require('crypto');
 const fs = require('fs');
@@ -19,6 +22,9 @@ const port = Number(option('--port', '8300'));
 const sample = JSON.parse(fs.readFileSync(option('--sample', ''), 'utf8'));
 const PLIES = sample.plies;
 const rooms = new Map();
+const postgres = option('--postgres', '');
+// eslint-disable-next-line global-require
+const pool = postgres ? new (require('pg').Pool)({ connectionString: postgres, max: 10 }) : null;
 
 function status(room) {
   if (room.tokens.size < 2) return 'waiting';
@@ -36,6 +42,14 @@ function payload(room, seat) {
       ? { scores: [0, 0], ranks: [1, 1], ranking: [0, 1], details: null } : null,
     clock: null,
   });
+}
+
+function relay(room) {
+  const cache = new Map();
+  for (const [peer, seat] of room.sockets) {
+    if (!cache.has(seat)) cache.set(seat, payload(room, seat));
+    peer.send(cache.get(seat));
+  }
 }
 
 function seatIn(room) {
@@ -89,11 +103,10 @@ server.on('upgrade', (req, socket, head) => {
         ws.send(payload(room, seat));
       } else if (message.type === 'move' && status(room) === 'live') {
         room.version += 1;
-        const cache = new Map();
-        for (const [peer, seat] of room.sockets) {
-          if (!cache.has(seat)) cache.set(seat, payload(room, seat));
-          peer.send(cache.get(seat));
-        }
+        if (!pool) { relay(room); return; }
+        pool.query('INSERT INTO floor_moves (room, seq, move) VALUES ($1, $2, $3)',
+          [room.id, room.version, String(data)])
+          .then(() => relay(room), (error) => process.stderr.write(`${error}\n`));
       }
     });
     ws.on('close', () => {
@@ -103,4 +116,11 @@ server.on('upgrade', (req, socket, head) => {
   });
 });
 
-server.listen(port, '127.0.0.1');
+if (pool) {
+  pool.query('CREATE TABLE IF NOT EXISTS floor_moves (room text, seq integer, move text, '
+    + 'PRIMARY KEY (room, seq))')
+    .then(() => server.listen(port, '127.0.0.1'))
+    .catch((error) => { process.stderr.write(`${error}\n`); process.exit(1); });
+} else {
+  server.listen(port, '127.0.0.1');
+}

@@ -91,20 +91,25 @@ def test_two_instances_share_each_room(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("kind", ["node-relay", "bgio"], ids=["floor", "peer"])
+@pytest.mark.parametrize(("kind", "durable"), [("node-relay", False), ("node-relay", True),
+                                               ("bgio", False)],
+                         ids=["floor", "durable floor", "peer"])
 def test_the_node_servers_serve_each_room_whole_on_one_of_two_processes(
-    redis_process: RedisProcess, kind: str,
+    redis_process: RedisProcess, kind: str, durable: bool,
 ) -> None:
     # The relays (and boardgame.io's processes) share nothing: a room created on one process
     # and joined or watched on the other would fail, so every call of a room must reach the
-    # same one.
+    # same one. The durable floor relays only what it stored: every move answered is a row.
     if not NODE_READY:
         if REQUIRE_NODE:
             pytest.fail(f"the Node peers are not installed in {NODE_DIR} (make bench-deps)")
         pytest.skip("the Node peers are not installed (make bench-deps)")
     scenario = Scenario(rooms=4, duration=2, ramp=0.5, warmup=0.5, workers=1)
-    run = run_once(Setup("two", 2, False, kind=kind), scenario, redis_process.url)
+    run = run_once(Setup("two", 2, False, kind=kind, durable=durable), scenario,
+                   redis_process.url)
     assert run["moves_acked"] > 0
+    if durable:
+        assert run["moves_stored_total"] >= run["moves_acked"]
     assert run["errors_total"] == 0, run["errors"]
     assert run["open_connections"] == 4 * 4
     assert len(run["server_cpu_each"]) == 2
@@ -171,6 +176,12 @@ def test_the_scaling_targets_compare_two_instances_with_affinity_against_one() -
     assert floor[4] == ("- The floor on the same machine (a Node.js relay, nothing shared), "
                         "two processes against one: CPU per move × 1.25, p99 1.2 against "
                         "1.3 ms.")
+    durable = targets([line("one", 500, 9.4, 1.0), line("two, room affinity", 500, 9.6, 1.2),
+                       line("durable floor, one", 500, 2.5, 0.2),
+                       line("durable floor, two", 500, 3.1, 0.26)])
+    assert durable[4] == ("- The durable floor (the same relay, storing each move in "
+                          "PostgreSQL before it relays it, one commit a move), two processes "
+                          "against one: CPU per move × 1.30, p99 3.1 against 2.5 ms.")
     peer = targets([line("one", 500, 9.4, 1.0), line("two, room affinity", 500, 9.6, 1.2),
                     line("peer, one", 500, 8.0, 1.6) | {"core_wait": 0.05},
                     line("peer, two", 500, 11.0, 2.0) | {"core_wait": 0.15}])
