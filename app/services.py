@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import logging
 from dataclasses import dataclass, field
@@ -133,15 +134,28 @@ class Services:
                 log.exception("sharing the move limits failed")
 
     async def _poll_database(self) -> None:
-        """With several instances: catch up from the database, fast while the bus is down."""
+        """With several instances: catch up from the database, fast while the bus is down,
+        at once when news could not be read, and fast until a poll succeeds again (so that a
+        room whose news was lost while the database was away catches up within a second of
+        its return)."""
+        failed = False
         while True:
             # With no bus (several instances on the database alone) it is the only news.
             bus_up = self.bus.healthy and self.bus.mode != "local"
-            await asyncio.sleep(POLL_HEALTHY if bus_up else POLL_DEGRADED)
+            if failed or not bus_up:
+                await asyncio.sleep(POLL_DEGRADED)
+            else:
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(POLL_HEALTHY):
+                        await self.rooms.news_missed.wait()
+            self.rooms.news_missed.clear()
             try:
                 await self.rooms.poll()
+                failed = False
             except Exception as error:  # noqa: BLE001 - the database may be restarting; try again
-                _log_failure("polling the database", error)
+                if not failed or database_fault(error) is None:
+                    _log_failure("polling the database", error)  # once per outage
+                failed = database_fault(error) is not None
 
     async def _share_presence(self) -> None:
         """With several instances: who is connected where (Redis, or the database)."""

@@ -186,6 +186,9 @@ class RoomManager:
         self._loading: dict[str, asyncio.Lock] = {}
         #: News heard for rooms being loaded (subscribed, then read), applied once loaded.
         self._early: dict[str, list[BusEvent]] = {}
+        #: Set when news from another instance could not be read (the database away): the
+        #: poller then reads at once, and every second until it reads again (services.py).
+        self.news_missed = asyncio.Event()
         self._bot_turns: set[tuple[str, int, int]] = set()
         #: The highest chat line id the poller has read.
         self._chat_seen = 0
@@ -582,9 +585,11 @@ class RoomManager:
         except Exception as error:
             if database_fault(error) is None:
                 raise
-            # the database is away: the room catches up at the next event or poll
+            # the database is away: the room catches up at the next event or poll, which
+            # comes at once, and every second until the database answers
             log.warning("room %s: news from another instance not read: the database is %s",
                         room_id, database_fault(error))
+            self.news_missed.set()
 
     async def _on_bus_event(self, room: Room, event: BusEvent, may_let_go: bool) -> None:
         match event:
