@@ -193,8 +193,13 @@ def row(setup: Setup, scenario_name: str, runs: list[dict[str, Any]]) -> dict[st
 
 
 def targets(rows: list[dict[str, Any]]) -> list[str]:
-    """Met or not, with the figures: two instances with room affinity against one."""
+    """Met or not, with the figures: two instances with room affinity against one; then
+    the stacks that are not ours, two processes against one (those that ran)."""
     by = {(r["scenario"], r["setup"]): r for r in rows}
+    return _ours(by) + _outsiders(by)
+
+
+def _ours(by: dict[tuple[str, str], dict[str, Any]]) -> list[str]:
     one, two = by.get(("paced", "one")), by.get(("paced", "two, room affinity"))
     if one is None or two is None:
         return []
@@ -220,6 +225,16 @@ def targets(rows: list[dict[str, Any]]) -> list[str]:
                      f"two carries): {half['cpu_ms_per_move']:.2f} ms per move, "
                      f"× {half['cpu_ms_per_move'] / one['cpu_ms_per_move']:.2f} of one "
                      f"instance's at the full load.")
+    spread = by.get(("paced", "two, spread"))
+    if spread is not None:
+        lines.append(f"- For comparison, spread over both without affinity: CPU per move "
+                     f"× {spread['cpu_ms_per_move'] / one['cpu_ms_per_move']:.2f} of one "
+                     f"instance's, p99 {spread['p99']:.1f} ms.")
+    return lines
+
+
+def _outsiders(by: dict[tuple[str, str], dict[str, Any]]) -> list[str]:
+    lines = []
     for name, what in (("floor", "The floor on the same machine (a Node.js relay, nothing "
                                   "shared)"),
                        ("durable floor", "The durable floor (the same relay, storing "
@@ -233,11 +248,6 @@ def targets(rows: list[dict[str, Any]]) -> list[str]:
                          f"move × {both['cpu_ms_per_move'] / alone['cpu_ms_per_move']:.2f}, "
                          f"p99 {both['p99']:.1f}{_runs(both)} against "
                          f"{alone['p99']:.1f}{_runs(alone)} ms." + _core_wait(both, alone))
-    spread = by.get(("paced", "two, spread"))
-    if spread is not None:
-        lines.append(f"- For comparison, spread over both without affinity: CPU per move "
-                     f"× {spread['cpu_ms_per_move'] / one['cpu_ms_per_move']:.2f} of one "
-                     f"instance's, p99 {spread['p99']:.1f} ms.")
     return lines
 
 

@@ -182,6 +182,9 @@ def test_the_scaling_targets_compare_two_instances_with_affinity_against_one() -
     assert durable[4] == ("- The durable floor (the same relay, storing each move in "
                           "PostgreSQL before it relays it, one commit a move), two processes "
                           "against one: CPU per move × 1.30, p99 3.1 against 2.5 ms.")
+    # Run on their own, the stacks that are not ours are still compared.
+    assert targets([line("durable floor, one", 500, 2.5, 0.2),
+                    line("durable floor, two", 500, 3.1, 0.26)]) == durable[4:]
     peer = targets([line("one", 500, 9.4, 1.0), line("two, room affinity", 500, 9.6, 1.2),
                     line("peer, one", 500, 8.0, 1.6) | {"core_wait": 0.05},
                     line("peer, two", 500, 11.0, 2.0) | {"core_wait": 0.15}])
