@@ -44,6 +44,28 @@ async def _started(url: str, heard: list[tuple[str, BusEvent]],
     return bus
 
 
+def _answers_late(bus: RedisBus) -> asyncio.Event:
+    """Make the bus read the answer to its PUBLISH (the listener count) only once the
+    returned event is set."""
+    gate = asyncio.Event()
+    real = bus._client.pipeline
+
+    def answered_late(*args, **kwargs):
+        pipe = real(*args, **kwargs)
+        execute = pipe.execute
+
+        async def execute_then_wait(*a_args, **a_kwargs):
+            answer = await execute(*a_args, **a_kwargs)
+            await gate.wait()
+            return answer
+
+        pipe.execute = execute_then_wait
+        return pipe
+
+    bus._client.pipeline = answered_late
+    return gate
+
+
 @pytest.fixture
 async def buses(redis_process: RedisProcess) -> AsyncIterator[tuple[RedisBus, RedisBus, list,
                                                                     list]]:
@@ -188,22 +210,7 @@ async def test_a_count_read_before_this_instance_listened_holds_nothing(
     heard_b: list[tuple[str, BusEvent]] = []
     a = await _started(redis_process.url, heard_a, [])
     b = await _started(redis_process.url, heard_b, [room])
-    gate = asyncio.Event()
-    real = a._client.pipeline
-
-    def answered_late(*args, **kwargs):  # the answer to A's PUBLISH is read after the gate
-        pipe = real(*args, **kwargs)
-        execute = pipe.execute
-
-        async def execute_then_wait(*a_args, **a_kwargs):
-            answer = await execute(*a_args, **a_kwargs)
-            await gate.wait()
-            return answer
-
-        pipe.execute = execute_then_wait
-        return pipe
-
-    a._client.pipeline = answered_late
+    gate = _answers_late(a)
     try:
         a.publish(room, MoveStored(seq=1))
         await until(lambda: (room, MoveStored(seq=1)) in heard_b)  # run by Redis: B heard it
@@ -242,22 +249,7 @@ async def test_a_count_read_across_a_lost_subscription_holds_nothing(
                 heard_other.append(parse_envelope(message["data"]).event)
 
     reader = asyncio.get_running_loop().create_task(read_other())
-    gate = asyncio.Event()
-    real = a._client.pipeline
-
-    def answered_late(*args, **kwargs):  # the answer to A's PUBLISH is read after the gate
-        pipe = real(*args, **kwargs)
-        execute = pipe.execute
-
-        async def execute_then_wait(*a_args, **a_kwargs):
-            answer = await execute(*a_args, **a_kwargs)
-            await gate.wait()
-            return answer
-
-        pipe.execute = execute_then_wait
-        return pipe
-
-    a._client.pipeline = answered_late
+    gate = _answers_late(a)
     admin = sync_redis.Redis.from_url(redis_process.url)
     try:
         a.publish(room, MoveStored(seq=1))
