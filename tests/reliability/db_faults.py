@@ -419,8 +419,20 @@ async def until_all_move_on(tables: list[Table], before: dict[str, int], run: Ru
         for room_id in [r for r, t in waiting.items() if seen(t) > before[r]]:
             run.recovery.append(loop.time() - back)
             del waiting[room_id]
-        assert loop.time() - back < seconds, f"{sorted(waiting)} did not move on within {seconds} s: {what}"
+        assert loop.time() - back < seconds, (
+            f"{sorted(waiting)} did not move on within {seconds} s: {what}; "
+            + "; ".join(_where(t, before[r]) for r, t in sorted(waiting.items())))
         await asyncio.sleep(0.05)
+
+
+def _where(table: Table, before: int) -> str:
+    """What each connection of a table saw (to tell a room that did not move from news that
+    did not reach the other instance)."""
+    game, players, humans, _ = table.spec
+    seen = ", ".join(f"{c.label} v{c.version} {c.state['status'] if c.state else '-'} "
+                     f"to act {c.state.get('to_act') if c.state else '-'}"
+                     for c in table.conns())
+    return f"{table.room_id} ({game}, {humans} of {players} seats human, v{before} before): {seen}"
 
 
 async def until_health(app: AppProcess, status: int, seconds: float) -> dict[str, Any]:
