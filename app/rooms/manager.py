@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import random
 import secrets
@@ -790,7 +791,14 @@ class RoomManager:
             key = (room.id, room.version, seat)
             if room.is_bot(seat) and key not in self._bot_turns:
                 self._bot_turns.add(key)
-                room.spawn(self._bot_turn(room, seat, room.version))
+                # Forgotten when the task ends, however it ends: a task cancelled before it
+                # started (its room closed in the same turn of the loop) never runs its
+                # own code, and a turn left marked would never be played here again.
+                room.spawn(self._bot_turn(room, seat, room.version)).add_done_callback(
+                    functools.partial(self._bot_turn_over, key))
+
+    def _bot_turn_over(self, key: tuple[str, int, int], _task: asyncio.Task[None]) -> None:
+        self._bot_turns.discard(key)
 
     async def _bot_turn(self, room: Room, seat: int, version: int) -> None:
         try:
@@ -801,13 +809,11 @@ class RoomManager:
             await room.submit(seat, f"{SERVER_MOVE_PREFIX}bot-{version}-{seat}", version, move)
         except RoomError as error:
             if error.code == "unavailable":
-                # the database is away: the bot plays again once it is back
-                self._bot_turns.discard((room.id, version, seat))
+                # the database is away: the bot plays again once it is back (this turn is
+                # forgotten once the task ends, long before)
                 room.later(error.retry_after or 1.0, lambda: self._on_change(room))
             elif error.code not in {"stale_version", "game_over"}:
                 log.warning("room %s: bot move refused: %s", room.id, error.message)
-        finally:
-            self._bot_turns.discard((room.id, version, seat))
 
     async def _autoplay(self, room: Room, seat: Seat) -> Move:
         """A computer's move for `seat`, from that seat's view only, computed off the loop.

@@ -259,3 +259,23 @@ async def test_an_unloaded_room_is_not_kept_in_memory_by_its_timers(storage):
     assert len(manager.unload_idle(max_idle=0)) == 3
     gc.collect()
     assert [r() for r in refs] == [None, None, None]
+
+
+async def test_a_computer_turn_cancelled_before_it_began_is_played_when_the_room_comes_back(
+        storage):
+    # The human's move makes it the computer's turn: its task is made, not begun. The room is
+    # unloaded in the same turn of the loop (as a heartbeat may drop it), so the task is
+    # cancelled before it runs a line. Loaded again, the room must still get its computer's
+    # move: the turn must not stay marked as under way.
+    store, writer = storage
+    manager = RoomManager(store, writer, bot_delay=0)
+    room, _, _ = await manager.create("hex_camping", 2, "Ann", bots=[BotRequest(1, "easy")])
+    await room.submit(0, "h0", 0, HEX.legal_moves(room.state, 0)[0])
+    assert HEX.to_act(room.state) == [1] and room._tasks  # the computer's turn, not begun
+    manager._drop(room)
+    again = await manager.get(room.id)
+    assert again is not None and again is not room and again.version == 1
+    deadline = time.monotonic() + 10
+    while again.version < 2:
+        assert time.monotonic() < deadline, "the computer never played its turn"
+        await asyncio.sleep(0.01)
