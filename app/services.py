@@ -153,9 +153,10 @@ class Services:
                 await self.rooms.poll()
                 failed = False
             except Exception as error:  # noqa: BLE001 - the database may be restarting; try again
-                if not failed or database_fault(error) is None:
+                away = database_fault(error) is not None
+                if not (failed and away):
                     _log_failure("polling the database", error)  # once per outage
-                failed = database_fault(error) is not None
+                failed = away
 
     async def _share_presence(self) -> None:
         """With several instances: who is connected where (Redis, or the database)."""

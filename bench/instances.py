@@ -88,6 +88,16 @@ class Setup:
     #: The floor stores each move in PostgreSQL before it relays it (Bivouac always does).
     durable: bool = False
 
+    @property
+    def floor(self) -> bool:
+        """A stack that is not ours (the relays, boardgame.io)."""
+        return self.kind != "bivouac"
+
+    @property
+    def stores(self) -> bool:
+        """Every move is stored in PostgreSQL before it is answered."""
+        return self.durable or not self.floor
+
 
 SETUPS = (Setup("one", 1, False), Setup("one + Redis", 1, True),
           Setup("two, spread", 2, True), Setup("two, room affinity", 2, True, affinity=True),
@@ -108,9 +118,8 @@ def run_once(setup: Setup, scenario: Scenario, redis_url: str,
     """One load run against `setup` on a fresh database, the instances running from
     `server_root` (this checkout, or another to compare with) on `cpus` (every core when
     empty); the load run's summary."""
-    floor = setup.kind != "bivouac"
     db = Database("postgresql")
-    url = db.create() if setup.durable or not floor else ""
+    url = db.create() if setup.stores else ""
     env = {"METRICS": "true"} | ({"REDIS_URL": redis_url} if setup.redis else {})
     servers = [ServerUnderTest(setup.kind, url, extra_env=env, root=server_root, cpus=cpus)
                for _ in range(setup.instances)]
@@ -119,15 +128,15 @@ def run_once(setup: Setup, scenario: Scenario, redis_url: str,
         for server in servers:  # one at a time: the first applies the migrations
             server.start()
         result = run_load(servers[0], replace(scenario, affinity=setup.affinity, rooms=rooms,
-                                              whole_rooms=floor), others=servers[1:])
+                                              whole_rooms=setup.floor), others=servers[1:])
         for server in servers:
             if server.process is not None and server.process.poll() is not None:
                 result.figures.errors["server exited"] += 1
         summary = result.summary()
         summary["errors_total"] = sum(summary["errors"].values())
-        counts = [] if floor else [counters(server) for server in servers]
+        counts = [] if setup.floor else [counters(server) for server in servers]
         summary["moves_stored_total"] = (
-            float(db.value("SELECT count(*) FROM floor_moves")) if floor and setup.durable
+            float(db.value("SELECT count(*) FROM floor_moves")) if setup.floor and setup.stores
             else sum(c.get("bivouac_moves_stored", 0.0) for c in counts))
         summary["moves_caught_up_total"] = sum(c.get("bivouac_moves_caught_up", 0.0)
                                                for c in counts)
@@ -163,8 +172,8 @@ def row(setup: Setup, scenario_name: str, runs: list[dict[str, Any]]) -> dict[st
     """The medians of one set-up under one scenario."""
     return {
         "setup": setup.name, "scenario": scenario_name, "runs": len(runs),
-        "floor": setup.kind != "bivouac",
-        "durable": setup.durable or setup.kind == "bivouac",
+        "floor": setup.floor,
+        "stores": setup.stores,
         "moves_per_second": _median(runs, "moves_per_second"),
         "p50": _median(runs, "fanout_ms", "p50"),
         "p95": _median(runs, "fanout_ms", "p95"),
@@ -172,7 +181,7 @@ def row(setup: Setup, scenario_name: str, runs: list[dict[str, Any]]) -> dict[st
         "p99_runs": sorted(float(r["fanout_ms"]["p99"]) for r in runs),
         "server_cpu": _median(runs, "server_cpu"),
         "database_cpu": _median(runs, "database_cpu"),
-        "redis_cpu": statistics.median(float(r.get("redis_cpu", 0.0)) for r in runs),
+        "redis_cpu": _median(runs, "redis_cpu"),
         "machine_cpu": _median(runs, "machine_cpu"),
         "core_wait": (statistics.median(float(r["core_wait"]) for r in runs)
                       if all(r.get("core_wait") is not None for r in runs) else None),
@@ -310,9 +319,9 @@ def render(rows: list[dict[str, Any]], command: str, paced: Scenario, peak: Scen
             f"| {r['scenario']} | {r['setup']} | {r['moves_per_second']:,.0f} | {r['p50']:.1f}"
             f" | {r['p95']:.1f} | {r['p99']:.1f} | {cpu}"
             f" | {r['cpu_ms_per_move']:.2f}"
-            + (" | –" if r.get("floor") else f" | {100 * r.get('applied_twice', 0.0):.1f} %")
-            + (f" | {r['database_cpu']:.2f}" if r.get("durable", not r.get("floor")) else " | –")
-            + (" | –" if r.get("floor") else f" | {r.get('redis_cpu', 0.0):.3f}")
+            + (" | –" if r["floor"] else f" | {100 * r['applied_twice']:.1f} %")
+            + (f" | {r['database_cpu']:.2f}" if r["stores"] else " | –")
+            + (" | –" if r["floor"] else f" | {r['redis_cpu']:.3f}")
             + f" | {r['machine_cpu']:.2f} | {r['errors']} |"
         )
     lines += ["", *targets(rows), "", CORES_END if cpus else END]

@@ -44,22 +44,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-async def _pg_execute(url: str, statement: str) -> None:
+async def _pg(url: str, statement: str, value: bool = False) -> Any:
+    """Run one statement; with `value`, return the one value it answers."""
     import asyncpg
 
     conn = await asyncpg.connect(url)
     try:
-        await conn.execute(statement)
-    finally:
-        await conn.close()
-
-
-async def _pg_value(url: str, query: str) -> Any:
-    import asyncpg
-
-    conn = await asyncpg.connect(url)
-    try:
-        return await conn.fetchval(query)
+        return await (conn.fetchval(statement) if value else conn.execute(statement))
     finally:
         await conn.close()
 
@@ -80,13 +71,13 @@ class Database:
             self.url = f"sqlite:///{self._folder.name}/bench.sqlite3"
             return self.url
         self._name = f"bivouac_bench_{os.getpid()}_{secrets.token_hex(3)}"
-        asyncio.run(_pg_execute(PG_ADMIN_URL, f'CREATE DATABASE "{self._name}"'))
+        asyncio.run(_pg(PG_ADMIN_URL, f'CREATE DATABASE "{self._name}"'))
         self.url = f"{PG_ADMIN_URL.rsplit('/', 1)[0]}/{self._name}"
         return self.url
 
     def value(self, query: str) -> Any:
         """The one value a query of this (PostgreSQL) database answers."""
-        return asyncio.run(_pg_value(self.url, query))
+        return asyncio.run(_pg(self.url, query, value=True))
 
     def drop(self) -> None:
         """Remove the database and everything in it."""
@@ -95,7 +86,7 @@ class Database:
             self._folder = None
         if self._name:
             drop = f'DROP DATABASE IF EXISTS "{self._name}" WITH (FORCE)'
-            asyncio.run(_pg_execute(PG_ADMIN_URL, drop))
+            asyncio.run(_pg(PG_ADMIN_URL, drop))
             self._name = ""
 
 

@@ -13,7 +13,8 @@ from bench.__main__ import main
 from bench.heartbeat import _walks as walks
 from bench.heartbeat import run as heartbeat
 from bench.histogram import Histogram
-from bench.instances import Setup, run_once, targets
+from bench.instances import Setup, row, run_once, targets
+from bench.instances import render as render_instances
 from bench.lag import live_under_reads, unchanged
 from bench.report import command_line, render
 from bench.scenario import Scenario
@@ -250,7 +251,7 @@ def test_the_instances_benchmark_takes_the_set_ups_in_turns(
         order.append((setup.name, "peak" if scenario.rate == 0 else "paced"))
         n = len(order)  # each run its own figures, to tell them apart in the medians
         return {"moves_per_second": 100.0, "fanout_ms": {"p50": 1.0, "p95": 2.0, "p99": n},
-                "server_cpu": 0.1, "database_cpu": 0.1, "machine_cpu": 0.2,
+                "server_cpu": 0.1, "database_cpu": 0.1, "redis_cpu": 0.01, "machine_cpu": 0.2,
                 "errors": {"timeout": 1} if n == 2 else {}, "errors_total": int(n == 2),
                 "server_cpu_each": [0.1]}
 
@@ -275,7 +276,7 @@ def test_the_instances_benchmark_on_chosen_cores_writes_its_own_table(
                  cpus: frozenset[int] = frozenset()) -> dict[str, object]:
         cores.append(cpus)
         return {"moves_per_second": 100.0, "fanout_ms": {"p50": 1.0, "p95": 2.0, "p99": 3.0},
-                "server_cpu": 0.1, "database_cpu": 0.1, "machine_cpu": 0.2, "errors": {},
+                "server_cpu": 0.1, "database_cpu": 0.1, "redis_cpu": 0.01, "machine_cpu": 0.2, "errors": {},
                 "errors_total": 0, "server_cpu_each": [0.1],
                 "core_wait": 0.05 if setup.instances == 2 else 0.01}
 
@@ -336,3 +337,22 @@ def test_the_commits_benchmark_paces_one_and_two_processes_on_postgresql(
         # 20 rooms, one move a second each, 2 s measured: 40 moves, each stored
         assert 30 <= int(cells[1].replace(",", "")) <= 50
         assert 0 < float(cells[3]) <= float(cells[5])  # p50 <= p99, both measured
+
+
+def test_the_instances_table_shows_each_stack_what_it_has() -> None:
+    # The floor stores nothing and counts nothing; the durable floor stores but counts no
+    # moves applied twice and uses no Redis; Bivouac has every column.
+    run = {"moves_per_second": 500.0, "fanout_ms": {"p50": 1.0, "p95": 2.0, "p99": 3.0},
+           "server_cpu": 0.2, "database_cpu": 0.1, "redis_cpu": 0.004, "machine_cpu": 0.5,
+           "core_wait": None, "errors_total": 0, "moves_stored_total": 15000.0,
+           "moves_caught_up_total": 0.0, "server_cpu_each": [0.2]}
+    rows = [row(Setup(name, 1, False, kind=kind, durable=durable), "paced", [run])
+            for name, kind, durable in (("one", "bivouac", False),
+                                        ("floor, one", "node-relay", False),
+                                        ("durable floor, one", "node-relay", True))]
+    page = render_instances(rows, "python -m bench.instances", Scenario(), Scenario())
+    lines = {line.split(" | ")[1]: line for line in page.splitlines()
+             if line.startswith("| paced |")}
+    assert lines["one"].endswith("| 0.40 | 0.0 % | 0.10 | 0.004 | 0.50 | 0 |")
+    assert lines["floor, one"].endswith("| 0.40 | – | – | – | 0.50 | 0 |")
+    assert lines["durable floor, one"].endswith("| 0.40 | – | 0.10 | – | 0.50 | 0 |")

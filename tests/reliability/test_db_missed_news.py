@@ -4,12 +4,14 @@ catches up as soon as the database answers again, not at the next routine poll.
 A private cluster (db_faults.PgCluster) serves an in-process server with a private
 Redis. Another instance stands in for itself: it stores a move behind the server's back
 and publishes its notice while the database is stopped, so the server hears it and cannot
-read it. The routine poll is made an hour apart, so only the catch-up the failed read
-asks for can bring the move to the room's spectator.
+read it. The routine poll is made an hour apart, so only the poll the failed read asks
+for (which fails as well) and the polls every second after a failed one can bring the
+move to the room's spectator.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 
@@ -51,13 +53,16 @@ async def test_news_unread_while_the_database_was_away_arrives_once_it_is_back(
             assert await MoveWriter(engine).append(room_id, MoveRecord(1, seat, move, "there"))
         finally:
             await engine.dispose()
-        cluster.stop()
+        await asyncio.to_thread(cluster.stop)
         await publisher.publish(CHANNEL_PREFIX + room_id,
                                 encode_envelope("another-instance", MoveStored(seq=1)))
         await until(lambda: "news from another instance not read" in caplog.text)
+        # The read that failed asked for a poll at once; it fails too, the database away.
+        await until(lambda: "polling the database failed" in caplog.text)
         assert watcher.state is not None and watcher.state["version"] == 0
-        cluster.start()
-        # Well before the routine poll (an hour): the read that failed asked for one.
+        await asyncio.to_thread(cluster.start)
+        # Well before the routine poll (an hour): a failed poll is followed by another
+        # every second, until one reads.
         state = await watcher.state_at(1, timeout=30)
         assert state["version"] == 1
     finally:
