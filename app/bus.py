@@ -145,9 +145,9 @@ class RedisBus(LocalBus):
         self._client: Any = None
         self._listener: asyncio.Task[None] | None = None
         self._sends: set[asyncio.Task[None]] = set()
-        #: News waiting to be published, in order, and whether a task is sending it.
+        #: News waiting to be published, in order, and the one task that sends it.
         self._outbox: list[tuple[str, bool, bytes]] = []
-        self._sending = False
+        self._sender: asyncio.Task[None] | None = None
         #: How this instance's own news starts: it comes back on the rooms' channels.
         self._own = b'{"origin":' + orjson.dumps(self.instance) + b","
         #: The rooms loaded here: one channel each, subscribed while loaded.
@@ -168,6 +168,11 @@ class RedisBus(LocalBus):
     def healthy(self) -> bool:
         """True while the listener is subscribed."""
         return self._healthy
+
+    @property
+    def sending(self) -> bool:
+        """True while news is on its way to Redis, or waiting for its answer."""
+        return self._sender is not None and not self._sender.done()
 
     async def start(self, handler: Handler) -> None:
         """Connect and listen in the background."""
@@ -301,23 +306,30 @@ class RedisBus(LocalBus):
         except Exception as error:  # noqa: BLE001 - the listener reconnects and resubscribes
             log.debug("bus: %s %s failed: %s", how, room_id, error)
 
-    def _background(self, coro: Any) -> None:
+    def _background(self, coro: Any) -> asyncio.Task[None] | None:
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             coro.close()
-            return
+            return None
         task = loop.create_task(coro)
         self._sends.add(task)
         task.add_done_callback(self._sends.discard)
+        return task
 
     def publish(self, room_id: str, event: BusEvent) -> None:
         """Send news of a room in the background; never delays the move it reports.
 
         News is sent in order, by one task: whatever was published while the last
         batch was on its way goes in the next one (one round trip for many rooms).
+        While the listener is away, the room's news is kept in short, as news nobody
+        hears is, and sent once it listens again: other instances may still listen, and
+        would otherwise wait for their database poll.
         """
-        if not self._healthy or self._client is None:
+        if self._client is None:
+            return
+        if not self._healthy:
+            self._unheard.setdefault(room_id, _Held()).keep(event)
             return
         held = self._unheard.get(room_id)
         if held is not None:
@@ -330,43 +342,51 @@ class RedisBus(LocalBus):
         """Queue news for the sending task; `may_hold`: if nobody else hears it, hold the
         room's next news back."""
         self._outbox.append((room_id, may_hold, encode_envelope(self.instance, event)))
-        if not self._sending:
-            self._sending = True
-            self._background(self._send_all())
+        if not self.sending:
+            self._start_sending()
+
+    def _start_sending(self) -> None:
+        self._sender = self._background(self._send_all())
+        if self._sender is not None:
+            self._sender.add_done_callback(self._sent)
+
+    def _sent(self, sender: asyncio.Task[None]) -> None:
+        """The sending task ended, however it ended. Whether news is being sent is read from
+        the task itself, not from a flag its own code clears: a task cancelled before it
+        began runs none of its code. News it left is sent by a new one."""
+        if self._sender is sender and self._outbox and not sender.cancelled():
+            self._start_sending()
 
     async def _send_all(self) -> None:
-        try:
-            while self._outbox:
-                batch, self._outbox = self._outbox, []
-                changes = self._changes
-                # A count of one says "this instance alone" only if Redis had this
-                # instance's subscription before the PUBLISH: confirmed before it was sent.
-                # Otherwise the one listener may be another instance, whose `Listening`
-                # came before this one listened and was never heard here.
-                confirmed = {room_id for room_id, may_hold, _ in batch
-                             if may_hold and room_id in self._subscribed}
-                try:
-                    async with asyncio.timeout(1.0):
-                        pipe = self._client.pipeline(transaction=False)
-                        for room_id, _, payload in batch:
-                            pipe.publish(CHANNEL_PREFIX + room_id, payload)
-                        heard_by = await pipe.execute()
-                except Exception as error:  # noqa: BLE001 - receivers catch up from the database
-                    log.debug("bus: publishing %d events failed: %s", len(batch), error)
-                    continue
-                if self._changes != changes:
-                    # An instance said it listens meanwhile, or this one's listener
-                    # connected again (a newcomer's `listening` may have come while it was
-                    # away, and the subscriptions confirmed before the PUBLISH were those of
-                    # the lost connection): these counts may be old.
-                    continue
-                for (room_id, may_hold, _), listeners in zip(batch, heard_by, strict=True):
-                    # this instance alone (its own subscription confirmed) heard the news
-                    if (may_hold and listeners == 1 and room_id in confirmed
-                            and room_id in self._subscribed):
-                        self._unheard.setdefault(room_id, _Held())
-        finally:
-            self._sending = False
+        while self._outbox:
+            batch, self._outbox = self._outbox, []
+            changes = self._changes
+            # A count of one says "this instance alone" only if Redis had this
+            # instance's subscription before the PUBLISH: confirmed before it was sent.
+            # Otherwise the one listener may be another instance, whose `Listening`
+            # came before this one listened and was never heard here.
+            confirmed = {room_id for room_id, may_hold, _ in batch
+                         if may_hold and room_id in self._subscribed}
+            try:
+                async with asyncio.timeout(1.0):
+                    pipe = self._client.pipeline(transaction=False)
+                    for room_id, _, payload in batch:
+                        pipe.publish(CHANNEL_PREFIX + room_id, payload)
+                    heard_by = await pipe.execute()
+            except Exception as error:  # noqa: BLE001 - receivers catch up from the database
+                log.debug("bus: publishing %d events failed: %s", len(batch), error)
+                continue
+            if self._changes != changes:
+                # An instance said it listens meanwhile, or this one's listener
+                # connected again (a newcomer's `listening` may have come while it was
+                # away, and the subscriptions confirmed before the PUBLISH were those of
+                # the lost connection): these counts may be old.
+                continue
+            for (room_id, may_hold, _), listeners in zip(batch, heard_by, strict=True):
+                # this instance alone (its own subscription confirmed) heard the news
+                if (may_hold and listeners == 1 and room_id in confirmed
+                        and room_id in self._subscribed):
+                    self._unheard.setdefault(room_id, _Held())
 
     async def stop(self) -> None:
         """Stop listening and close the connection."""

@@ -112,6 +112,40 @@ async def test_an_instance_does_not_handle_its_own_news(buses):
     assert heard_b == [(ROOMS[0], MoveStored(seq=1)), (ROOMS[2], MoveStored(seq=3))]
 
 
+async def test_a_sending_task_cancelled_before_it_began_stops_no_news(buses):
+    # Whether news is on its way is read from the sending task: one cancelled before it ran
+    # any of its code (as a task can be, in the turn of the loop it was made) must not leave
+    # the bus believing it sends, and so never sending again.
+    a, b, heard_a, heard_b = buses
+    before = set(a._sends)
+    a.publish(ROOMS[0], MoveStored(seq=1))
+    (sender,) = a._sends - before
+    sender.cancel()
+    await until(lambda: sender.done())
+    a.publish(ROOMS[0], MoveStored(seq=2))
+    await until(lambda: len(heard_b) >= 2)
+    assert heard_b == [(ROOMS[0], MoveStored(seq=1)), (ROOMS[0], MoveStored(seq=2))]
+
+
+async def test_news_published_while_the_listener_is_away_reaches_the_others(buses):
+    # A's listening connection drops; the others still listen. What A publishes until it
+    # listens again is kept in short (the newest move of each room, seat changes) and sent
+    # then, rather than left to the others' database poll, seconds later.
+    a, b, heard_a, heard_b = buses
+    await a._pubsub.connection.disconnect()
+    await until(lambda: not a.healthy)
+    a.publish(ROOMS[0], MoveStored(seq=1))
+    a.publish(ROOMS[0], MoveStored(seq=2))
+    a.publish(ROOMS[1], SeatsChanged())
+    assert not heard_b
+    await until(lambda: a.healthy)
+    a.publish(ROOMS[2], MoveStored(seq=3))  # published after: a marker that all came
+    await until(lambda: (ROOMS[2], MoveStored(seq=3)) in heard_b)
+    assert heard_b == [(ROOMS[0], MoveStored(seq=2)), (ROOMS[1], SeatsChanged()),
+                       (ROOMS[2], MoveStored(seq=3))]
+    assert a.held == 0
+
+
 async def _publishes(url: str) -> int:
     """PUBLISH commands Redis has run so far."""
     client = redis.Redis.from_url(url)
@@ -217,7 +251,7 @@ async def test_a_count_read_before_this_instance_listened_holds_nothing(
         a.watch(room)
         await until(lambda: room in a._subscribed)  # A listens now, the count not yet read
         gate.set()
-        await until(lambda: not a._sending)  # the count read, and A's `listening` sent
+        await until(lambda: not a.sending)  # the count read, and A's `listening` sent
         a.publish(room, MoveStored(seq=2))
         await until(lambda: (room, MoveStored(seq=2)) in heard_b)
         assert room not in a._unheard and a.held == 0
@@ -255,7 +289,7 @@ async def test_a_count_read_across_a_lost_subscription_holds_nothing(
         a.publish(room, MoveStored(seq=1))
         await until(lambda: MoveStored(seq=1) in heard_other)  # both listening: counted two
         gate.set()
-        await until(lambda: not a._sending)
+        await until(lambda: not a.sending)
         assert room not in a._unheard
         gate.clear()
         # A's listening connection is the one with its own channel and the room's.
@@ -268,7 +302,7 @@ async def test_a_count_read_across_a_lost_subscription_holds_nothing(
         await until(lambda: not a.healthy)
         await until(lambda: a.healthy and room in a._subscribed)  # A listens again
         gate.set()
-        await until(lambda: not a._sending)  # the count read
+        await until(lambda: not a.sending)  # the count read
         a.publish(room, MoveStored(seq=3))
         await until(lambda: MoveStored(seq=3) in heard_other)
         assert room not in a._unheard and a.held == 0
