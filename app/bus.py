@@ -15,7 +15,7 @@ import logging
 import secrets
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import orjson
@@ -49,10 +49,21 @@ KEEP = 600.0
 PRESENCE_TIMEOUT = 1.0
 #: The longest loading a room waits for Redis to confirm its channel (seconds).
 SUBSCRIBE_TIMEOUT = 1.0
+#: The listener pings Redis after this long without hearing from it (seconds), and takes
+#: its connection for lost once it has heard nothing for LISTENER_DEAD: a Redis that stops
+#: answering without closing the connection (a stalled host, a network dropping packets)
+#: is then treated as a Redis that stopped, rather than trusted for ever.
+LISTENER_QUIET = 1.0
+LISTENER_DEAD = 3.0
 #: Chat lines and refusals a room holds back, the newest: what an instance that starts
 #: listening may have missed between reading the room and being heard is far less.
 HELD_LINES = 64
 Handler = Callable[[str, BusEvent], Awaitable[None]]
+Lost = Callable[[], None]
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
 
 
 class LocalBus:
@@ -70,8 +81,8 @@ class LocalBus:
         """A local bus never fails."""
         return True
 
-    async def start(self, handler: Handler) -> None:
-        """Nothing to listen to."""
+    async def start(self, handler: Handler, lost: Lost | None = None) -> None:
+        """Nothing to listen to, nothing to lose."""
 
     def publish(self, room_id: str, event: BusEvent) -> None:
         """Nothing to send."""
@@ -163,6 +174,11 @@ class RedisBus(LocalBus):
         #: count read across either may be stale (a newcomer's notice, or this instance's
         #: own subscriptions, may have been missed meanwhile).
         self._changes = 0
+        #: True once the listener found Redis away (an error, or no answer for
+        #: LISTENER_DEAD), until Redis confirms a subscription again: presence and leases
+        #: then fail at once instead of waiting for their timeouts on every call.
+        self.away = False
+        self._lost: Lost | None = None
 
     @property
     def healthy(self) -> bool:
@@ -174,10 +190,12 @@ class RedisBus(LocalBus):
         """True while news is on its way to Redis, or waiting for its answer."""
         return self._sender is not None and not self._sender.done()
 
-    async def start(self, handler: Handler) -> None:
-        """Connect and listen in the background."""
+    async def start(self, handler: Handler, lost: Lost | None = None) -> None:
+        """Connect and listen in the background; `lost` is called each time the listener
+        finds Redis away (news may be missed until it is back)."""
         import redis.asyncio as redis
 
+        self._lost = lost
         self._client = redis.from_url(
             self.url, socket_connect_timeout=1, socket_timeout=None, health_check_interval=5
         )
@@ -185,37 +203,36 @@ class RedisBus(LocalBus):
 
     async def _listen(self, handler: Handler) -> None:
         delay = 0.2
+        own = INSTANCE_PREFIX + self.instance
         while True:
             pubsub = self._client.pubsub()
             try:
                 self._subscribed.clear()
                 self._changes += 1
                 # The instance's own channel keeps the subscription open with no room loaded.
-                await pubsub.subscribe(INSTANCE_PREFIX + self.instance,
-                                       *(CHANNEL_PREFIX + r for r in self._rooms))
+                async with asyncio.timeout(SUBSCRIBE_TIMEOUT):
+                    await pubsub.subscribe(own, *(CHANNEL_PREFIX + r for r in self._rooms))
                 self._pubsub = pubsub
-                self._healthy = True
-                # Listeners may have come while this connection was down, their `Listening`
-                # unheard: what was held goes out now, and the next news is counted again.
-                held, self._unheard = self._unheard, {}
-                for room_id, news in held.items():
-                    for event in news.events():
-                        self._send(room_id, event, may_hold=False)
-                delay = 0.2
-                log.info("bus: subscribed to Redis")
-                async for message in pubsub.listen():
-                    if message.get("type") == "subscribe":
-                        self._confirmed(message["channel"])
-                    if message.get("type") != "message":
-                        continue
-                    await self._dispatch(handler, message)
-                raise ConnectionError("the subscription ended")
+                async with contextlib.aclosing(self._messages(pubsub)) as messages:
+                    async for message in messages:
+                        kind = message.get("type")
+                        if kind == "subscribe":
+                            if _text(message["channel"]) == own:
+                                self._connected()
+                                delay = 0.2
+                            self._confirmed(message["channel"])
+                        elif kind == "message":
+                            await self._dispatch(handler, message)
             except asyncio.CancelledError:
                 raise
             except Exception as error:  # noqa: BLE001 - any Redis failure: retry later
-                if self._healthy:
-                    log.warning("bus: Redis unavailable (%s); the database poller takes over", error)
-                self._healthy = False
+                was_up, self._healthy = self._healthy, False
+                if was_up or not self.away:  # once per outage
+                    log.warning("bus: Redis unavailable (%s); the database poller takes over",
+                                error or type(error).__name__)
+                self.away = True
+                if was_up and self._lost is not None:
+                    self._lost()
                 await asyncio.sleep(delay)
                 delay = min(2.0, delay * 2)
             finally:
@@ -225,6 +242,40 @@ class RedisBus(LocalBus):
                 except Exception:  # noqa: BLE001 - the connection is already gone
                     pass
 
+    @staticmethod
+    async def _messages(pubsub: Any) -> AsyncGenerator[dict[str, Any], None]:
+        """What Redis sends on the listening connection; a ping after LISTENER_QUIET of
+        silence, and ConnectionError after LISTENER_DEAD without a word from Redis."""
+        loop = asyncio.get_running_loop()
+        heard = loop.time()
+        pinged = False
+        while True:
+            message = await pubsub.get_message(timeout=LISTENER_QUIET)
+            if message is not None:
+                heard, pinged = loop.time(), False
+                yield message
+                continue
+            silent = loop.time() - heard
+            if silent >= LISTENER_DEAD:
+                raise ConnectionError(f"Redis did not answer for {silent:.1f} s")
+            if not pinged:
+                async with asyncio.timeout(LISTENER_QUIET):
+                    await pubsub.ping()
+                pinged = True
+
+    def _connected(self) -> None:
+        """Redis confirmed this connection's subscription: the bus is up."""
+        self._healthy = True
+        self.away = False
+        # Listeners may have come while this connection was down, their `Listening`
+        # unheard; news was published meanwhile: what was held goes out now, and the
+        # next news is counted again.
+        held, self._unheard = self._unheard, {}
+        for room_id, news in held.items():
+            for event in news.events():
+                self._send(room_id, event, may_hold=False)
+        log.info("bus: subscribed to Redis")
+
     async def _dispatch(self, handler: Handler, message: dict[str, Any]) -> None:
         try:
             if message["data"].startswith(self._own):
@@ -232,9 +283,7 @@ class RedisBus(LocalBus):
             envelope = parse_envelope(message["data"])
             if envelope.origin == self.instance:
                 return
-            channel = message["channel"]
-            channel = channel.decode() if isinstance(channel, bytes) else channel
-            room_id = channel.removeprefix(CHANNEL_PREFIX)
+            room_id = _text(message["channel"]).removeprefix(CHANNEL_PREFIX)
             if isinstance(envelope.event, Listening):
                 self._heard_listening(room_id)
             else:
@@ -272,7 +321,7 @@ class RedisBus(LocalBus):
                 del self._confirming[channel]
 
     def _confirmed(self, channel: bytes | str) -> None:
-        name = channel.decode() if isinstance(channel, bytes) else channel
+        name = _text(channel)
         room_id = name.removeprefix(CHANNEL_PREFIX)
         if name != room_id and room_id in self._rooms:
             self._subscribed.add(room_id)
@@ -409,6 +458,8 @@ class _Keys:
     def _client(self) -> Any:
         if self.bus._client is None:  # noqa: SLF001 - the bus's own connection
             raise ConnectionError("the bus is not started")
+        if self.bus.away:  # found away by the listener: no call waits for its timeout
+            raise ConnectionError("Redis is away")
         return self.bus._client  # noqa: SLF001
 
     @contextlib.asynccontextmanager

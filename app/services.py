@@ -91,7 +91,7 @@ class Services:
         services = cls(settings, engine, store, writer, rooms, make_limits(settings, shared), bus,
                        shared_counts=shared)
         await rooms.resume_all()
-        await bus.start(rooms.on_bus_event)
+        await bus.start(rooms.on_bus_event, lost=rooms.news_missed.set)
         tune_garbage_collector(settings.gc_threshold)
         loop = asyncio.get_running_loop()
         services.background.append(loop.create_task(services._housekeeping()))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import signal
 import time
 
 import httpx
@@ -278,3 +279,88 @@ async def test_a_room_heard_nowhere_else_holds_its_news_until_another_instance_l
     await until(lambda: metric(b, "bivouac_rooms_loaded") == 0, timeout=60)
     await _play(clients, [], moves=3)
     assert metric(a, "bivouac_bus_news_held_total") > held
+
+
+async def _best_of_three(url: str, method: str = "GET", **kwargs) -> float:
+    """The quickest of three answers to a request, in seconds (each a success)."""
+    took = []
+    async with httpx.AsyncClient(timeout=30) as http:
+        for _ in range(3):
+            started = time.monotonic()
+            response = await http.request(method, url, **kwargs)
+            took.append(time.monotonic() - started)
+            assert response.status_code < 300, response.text
+    return min(took)
+
+
+async def _healths(*procs: ServerProcess) -> list[dict]:
+    async with httpx.AsyncClient(timeout=30) as http:
+        return [(await http.get(f"{p.base_url}/api/health")).json() for p in procs]
+
+
+async def test_a_frozen_redis_holds_up_nothing(instances, redis_process: RedisProcess):
+    # Redis stops answering without closing its connections (a stalled host, a network that
+    # drops packets): SIGSTOP. The instances find it away within seconds, say so, and from
+    # then on nothing waits for it (presence, leases, a room's channel each used to wait
+    # for their 1 s timeouts on every call): moves are acknowledged and reach the other
+    # instance within its fast poll, rooms are listed, created, joined and loaded at once.
+    # Once Redis answers again, the news travels on its channel again.
+    a, b = instances
+    room_id, token0, token1 = await _room(a)
+    clients = {0: await Client.open(ws(a), room_id, token0),
+               1: await Client.open(ws(b), room_id, token1)}
+    watchers = [await Client.open(ws(b), room_id)]
+    await _play(clients, watchers, moves=2)
+    assert redis_process.process is not None
+    redis_process.process.send_signal(signal.SIGSTOP)
+    frozen = time.monotonic()
+    try:
+        away = {"status": "degraded", "database": "ok", "bus": "unavailable"}
+        deadline = time.monotonic() + 15
+        while (healths := await _healths(a, b)) != [away, away]:
+            assert time.monotonic() < deadline, healths
+            await asyncio.sleep(0.1)
+        figures = {"found away": time.monotonic() - frozen, "heard": []}
+        for _ in range(3):
+            version = clients[0].state["version"]
+            mover = clients[clients[0].state["to_act"][0]]
+            other = clients[1 - clients[0].state["to_act"][0]]
+            sent = time.monotonic()
+            await mover.move(mover.state["legal"][0])
+            await mover.state_at(version + 1, timeout=2)  # acknowledged at once
+            await other.state_at(version + 1, timeout=3)  # the poll, once a second now
+            await watchers[0].state_at(version + 1, timeout=3)
+            figures["heard"].append(time.monotonic() - sent)
+        new = {"game": "hex_camping", "players": 2, "name": "Cy"}
+        figures["create"] = await _best_of_three(f"{b.base_url}/api/rooms", "POST", json=new)
+        figures["list"] = await _best_of_three(f"{a.base_url}/api/rooms")
+        assert figures["create"] < 0.9 and figures["list"] < 0.9, figures
+        loads = []
+        async with httpx.AsyncClient(base_url=b.base_url, timeout=30) as http:
+            for _ in range(3):  # created on B, loaded on A for a player's socket
+                host = (await http.post("/api/rooms", json=new)).json()
+                started = time.monotonic()
+                late = await Client.open(ws(a), host["room_id"], host["token"])
+                loads.append(time.monotonic() - started)
+                await late.close()
+        assert min(loads) < 0.9, loads
+        figures["load"] = min(loads)
+    finally:
+        redis_process.process.send_signal(signal.SIGCONT)
+    print("frozen Redis:", {k: [round(x, 2) for x in v] if isinstance(v, list) else round(v, 2)
+                            for k, v in figures.items()})
+    deadline = time.monotonic() + 15
+    while (healths := await _healths(a, b)) != [{"status": "ok", "database": "ok", "bus": "ok"}] * 2:
+        assert time.monotonic() < deadline, healths
+        await asyncio.sleep(0.1)
+    # Both listen to the room's channel again: its news arrives faster than the 5 s poll.
+    deadline = time.monotonic() + 15
+    while await _subscribers(redis_process.url, room_id) < 2:
+        assert time.monotonic() < deadline, "an instance did not listen to the room again"
+        await asyncio.sleep(0.05)
+    for _ in range(2):
+        version = clients[0].state["version"]
+        mover = clients[clients[0].state["to_act"][0]]
+        other = clients[1 - clients[0].state["to_act"][0]]
+        await mover.move(mover.state["legal"][0])
+        await other.state_at(version + 1, timeout=2.5)
