@@ -154,6 +154,31 @@ async def test_chat_said_on_one_instance_reaches_the_other_while_redis_is_down(
     await watcher_b.until("seats", lambda m: m["spectators_muted"], timeout=15)
 
 
+async def _both_listen(redis_url: str, room_id: str) -> None:
+    deadline = time.monotonic() + 20
+    while await _subscribers(redis_url, room_id) < 2:
+        assert time.monotonic() < deadline, "an instance does not listen to the room"
+        await asyncio.sleep(0.05)
+
+
+async def _moves_seen_across(clients: dict[int, Client], moves: int, within: float,
+                             watchers: list[Client] | None = None) -> list[float]:
+    """Play `moves` moves, each acknowledged within 2 s and seen by the other seat (on the
+    other instance) and the watchers within `within` s; how long each took to be seen."""
+    seen = []
+    for _ in range(moves):
+        version = clients[0].state["version"]
+        mover = clients[clients[0].state["to_act"][0]]
+        other = clients[1 - clients[0].state["to_act"][0]]
+        sent = time.monotonic()
+        await mover.move(mover.state["legal"][0])
+        await mover.state_at(version + 1, timeout=2)
+        for client in [other, *(watchers or [])]:
+            await client.state_at(version + 1, timeout=within)
+        seen.append(time.monotonic() - sent)
+    return seen
+
+
 async def _subscribers(redis_url: str, room_id: str) -> int:
     client = redis.Redis.from_url(redis_url)
     try:
@@ -170,18 +195,9 @@ async def test_news_of_a_room_travels_on_its_own_channel_faster_than_the_poller(
     clients = {0: await Client.open(ws(a), room_id, token0),
                1: await Client.open(ws(b), room_id, token1)}
     # Both instances listen to the room's channel once they have loaded it.
-    deadline = asyncio.get_running_loop().time() + 20
-    while await _subscribers(redis_process.url, room_id) < 2:
-        assert asyncio.get_running_loop().time() < deadline, "an instance never subscribed"
-        await asyncio.sleep(0.05)
-    for _ in range(4):
-        version = clients[0].state["version"]
-        mover = clients[clients[0].state["to_act"][0]]
-        other = clients[1 - clients[0].state["to_act"][0]]
-        await mover.move(mover.state["legal"][0])
-        # the poller of a healthy bus runs every 5 s: only the channel is this fast
-        await other.state_at(version + 1, timeout=2.5)
-        await clients[0].state_at(version + 1)
+    await _both_listen(redis_process.url, room_id)
+    # the poller of a healthy bus runs every 5 s: only the channel is this fast
+    await _moves_seen_across(clients, 4, within=2.5)
 
 
 async def test_each_instance_counts_the_moves_it_applied_after_another_stored_them(
@@ -320,17 +336,9 @@ async def test_a_frozen_redis_holds_up_nothing(instances, redis_process: RedisPr
         while (healths := await _healths(a, b)) != [away, away]:
             assert time.monotonic() < deadline, healths
             await asyncio.sleep(0.1)
-        figures = {"found away": time.monotonic() - frozen, "heard": []}
-        for _ in range(3):
-            version = clients[0].state["version"]
-            mover = clients[clients[0].state["to_act"][0]]
-            other = clients[1 - clients[0].state["to_act"][0]]
-            sent = time.monotonic()
-            await mover.move(mover.state["legal"][0])
-            await mover.state_at(version + 1, timeout=2)  # acknowledged at once
-            await other.state_at(version + 1, timeout=3)  # the poll, once a second now
-            await watchers[0].state_at(version + 1, timeout=3)
-            figures["heard"].append(time.monotonic() - sent)
+        figures = {"found away": time.monotonic() - frozen,
+                   # the poll, once a second now
+                   "heard": await _moves_seen_across(clients, 3, within=3, watchers=watchers)}
         new = {"game": "hex_camping", "players": 2, "name": "Cy"}
         figures["create"] = await _best_of_three(f"{b.base_url}/api/rooms", "POST", json=new)
         figures["list"] = await _best_of_three(f"{a.base_url}/api/rooms")
@@ -354,13 +362,5 @@ async def test_a_frozen_redis_holds_up_nothing(instances, redis_process: RedisPr
         assert time.monotonic() < deadline, healths
         await asyncio.sleep(0.1)
     # Both listen to the room's channel again: its news arrives faster than the 5 s poll.
-    deadline = time.monotonic() + 15
-    while await _subscribers(redis_process.url, room_id) < 2:
-        assert time.monotonic() < deadline, "an instance did not listen to the room again"
-        await asyncio.sleep(0.05)
-    for _ in range(2):
-        version = clients[0].state["version"]
-        mover = clients[clients[0].state["to_act"][0]]
-        other = clients[1 - clients[0].state["to_act"][0]]
-        await mover.move(mover.state["legal"][0])
-        await other.state_at(version + 1, timeout=2.5)
+    await _both_listen(redis_process.url, room_id)
+    await _moves_seen_across(clients, 2, within=2.5)
