@@ -12,6 +12,16 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 
+def _close_at_once(dbapi_connection: Any, _record: object, _error: object) -> None:
+    """A connection invalidated (its statement timed out or failed with the connection)
+    is closed at once. SQLAlchemy would first try to close it politely and wait up to 2 s
+    for the server's goodbye, which a frozen database never sends: every request that met
+    it would wait that much longer."""
+    driver = getattr(dbapi_connection, "driver_connection", None)
+    if driver is not None and not driver.is_closed():
+        driver.terminate()
+
+
 def is_sqlite(url: str) -> bool:
     """True for a SQLite URL."""
     return make_url(url).get_backend_name() == "sqlite"
@@ -29,6 +39,10 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: object) -> None:
 
 #: Seconds a statement, a connection attempt or a wait for a pooled connection may take.
 DATABASE_TIMEOUT = 10.0
+#: Seconds the driver waits for a statement's answer past the server's own limit (the
+#: `statement_timeout` that PostgreSQL applies itself, and answers): a backstop for a
+#: server that answers nothing at all (frozen, or a network that drops its packets).
+DRIVER_GRACE = 1.0
 POOL_SIZE = 10
 #: Seconds after which a client may send again a request refused as `unavailable`.
 RETRY_AFTER = 1.0
@@ -106,13 +120,15 @@ def make_engine(url: str, timeout: float = DATABASE_TIMEOUT,
     # After a restart of PostgreSQL the first query on an old connection fails;
     # SQLAlchemy then drops every pooled connection at once, so the next query
     # gets a new one (the move writer tries once more at once: app/db/writer.py).
-    return create_async_engine(
+    engine = create_async_engine(
         url, pool_size=pool_size, max_overflow=2 * pool_size, pool_recycle=1800,
         pool_timeout=timeout,
         connect_args={
             "timeout": timeout,
-            "command_timeout": timeout + 5,  # a backstop to the server's own limit
+            "command_timeout": timeout + DRIVER_GRACE,
             "server_settings": {"statement_timeout": str(int(timeout * 1000)),
                                 "lock_timeout": str(int(timeout * 1000))},
         },
     )
+    event.listen(engine.sync_engine, "invalidate", _close_at_once)
+    return engine

@@ -48,6 +48,10 @@ class Authority:
             raise RoomError(*self._refused[key])
         return False
 
+    def accepted(self, key: Key | None) -> bool:
+        """True if a move with this id is stored (whatever its answer was)."""
+        return key is not None and key in self._accepted
+
     @staticmethod
     def lasting(key: Key | None, error: RoomError) -> bool:
         """True if this refusal is the move id's answer for good (not a server failure:

@@ -460,6 +460,7 @@ class Room:
         """
         key = (seat, client_id) if client_id is not None else None
         refused: RoomError | None = None
+        repeated = False
         async with self.lock:
             if self.authority.answered(key):
                 return True
@@ -467,7 +468,13 @@ class Room:
             try:
                 await self._play(seat, client_id, version, move)
             except RoomError as error:
-                refused = await self._refuse(key, error)
+                if self.authority.accepted(key):
+                    # Stored after all, by an earlier attempt whose answer was lost (a commit
+                    # whose answer never came, the database frozen or restarting): found
+                    # while catching up, it is answered as a repeat, with the state.
+                    repeated = True
+                else:
+                    refused = await self._refuse(key, error)
             except Exception as error:
                 # e.g. catching up after a conflict, the database gone meanwhile
                 refused = unavailable_for(error)
@@ -481,7 +488,7 @@ class Room:
             self.changed()
         if refused is not None:
             raise refused
-        return False
+        return repeated
 
     async def _refuse(self, key: tuple[Seat | None, str] | None, error: RoomError) -> RoomError:
         """Store a lasting refusal with the match, then remember it: whichever instance

@@ -9,11 +9,13 @@ user, since PostgreSQL refuses to run as root.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import glob
 import os
 import pwd
 import random
 import shutil
+import signal
 import subprocess
 import tempfile
 from collections.abc import Callable
@@ -98,6 +100,20 @@ class PgCluster:
             self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "-t", "60", "stop")
             self.running = False
 
+    def processes(self) -> list[int]:
+        """The postmaster's pid and its children's (backends, writers, the WAL's)."""
+        postmaster = int((self.data / "postmaster.pid").read_text().split()[0])
+        children = subprocess.run(["ps", "-o", "pid=", "--ppid", str(postmaster)],
+                                  capture_output=True, text=True, check=False).stdout.split()
+        return [postmaster, *map(int, children)]
+
+    def send_signal(self, signum: int) -> None:
+        """Send `signum` to every process of the cluster: SIGSTOP freezes it (its connections
+        stay open and nothing answers, as on a stalled host), SIGCONT thaws it."""
+        for pid in self.processes():
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signum)
+
     def psql(self, sql: str, database: str = "postgres") -> str:
         """Run SQL through psql (as the superuser) and return its output."""
         return self._run("psql", "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres",
@@ -107,6 +123,8 @@ class PgCluster:
         self.psql("CREATE DATABASE bivouac")
 
     def remove(self) -> None:
+        if self.running:  # a test that failed while it was frozen
+            self.send_signal(signal.SIGCONT)
         self.stop("immediate")
         shutil.rmtree(self.root, ignore_errors=True)
 

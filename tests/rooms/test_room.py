@@ -178,6 +178,32 @@ async def test_a_move_another_writer_stored_first_is_refused_as_stale(storage):
     assert room.version == 1 and HEX.to_json(room.state) == HEX.to_json(other.state)
 
 
+async def test_a_move_stored_by_an_attempt_whose_answer_was_lost_is_answered_as_a_repeat(
+        storage):
+    # The move's first attempt reached the database, which stored it only after the server
+    # had given up on it (frozen, or restarting) and told the player `unavailable`. Sent
+    # again with its id, it loses its slot to itself: the room catches up, finds the id
+    # stored, and answers with the state, not `stale_version`.
+    store, writer = storage
+    manager = RoomManager(store, writer)
+    room, _, _ = await manager.create("hex_camping", 2, "Ann")
+    await manager.join(room.id, "Ben")
+    inbox = Inbox(0)
+    room.subscribe(inbox)
+    move = HEX.legal_moves(room.state, 0)[0]
+    # the first attempt, stored behind this room's back (through a copy of it)
+    await (await RoomManager(store, writer).get(room.id)).submit(0, "lost-answer", 0, move)
+    assert room.version == 0
+    assert await room.submit(0, "lost-answer", 0, move) is True  # a repeat
+    assert room.version == 1 and inbox.states()[-1]["version"] == 1
+    # and a move with another id for the same slot is still refused
+    other = HEX.legal_moves(room.state, 1)[0]
+    await (await RoomManager(store, writer).get(room.id)).submit(1, "first", 1, other)
+    with pytest.raises(RoomError) as refused:
+        await room.submit(1, "second", 1, other)
+    assert refused.value.code == "stale_version"
+
+
 async def test_a_room_nobody_watches_is_unloaded_and_rebuilt_on_demand(storage):
     store, writer = storage
     manager = RoomManager(store, writer, bot_delay=0)
