@@ -49,6 +49,23 @@ needs_postgres_binaries = pytest.mark.skipif(
     PG_BIN is None, reason="PostgreSQL's server binaries (initdb, pg_ctl) are not installed")
 
 
+#: The per-address and per-server limits lifted: the fault tests play matches as fast as the
+#: server answers, from one address.
+UNLIMITED = {
+    "MOVES_PER_SECOND": "1000",
+    "MOVES_PER_SECOND_PER_ADDRESS": "100000",
+    "ROOMS_PER_MINUTE": "1000",
+    "JOINS_PER_MINUTE": "1000",
+}
+#: Three quick matches (game, players, human seats, options): two humans, a human and a
+#: computer, and another game.
+THREE_TABLES: list[tuple[str, int, int, dict[str, Any]]] = [
+    ("hex_camping", 2, 2, {}),
+    ("hex_camping", 2, 1, {}),
+    ("caravan", 2, 2, {}),
+]
+
+
 class PgCluster:
     """A PostgreSQL cluster in a temporary folder, on a free port."""
 

@@ -31,6 +31,7 @@ from typing import Any
 import pytest
 
 from tests.reliability.db_faults import (
+    UNLIMITED,
     AppProcess,
     Fleet,
     Outage,
@@ -44,10 +45,7 @@ pytestmark = pytest.mark.slow
 
 SERVER_ENV = {
     "BOT_DELAY": "0.02",
-    "MOVES_PER_SECOND": "1000",
-    "MOVES_PER_SECOND_PER_ADDRESS": "100000",
-    "ROOMS_PER_MINUTE": "1000",
-    "JOINS_PER_MINUTE": "1000",
+    **UNLIMITED,
     "DATABASE_TIMEOUT": "3",
 }
 TABLES: list[tuple[str, int, int, dict[str, Any]]] = [

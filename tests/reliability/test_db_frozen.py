@@ -24,7 +24,6 @@ import random
 import signal
 import time
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -32,6 +31,8 @@ import pytest
 from app.api.history import HEALTH_TIMEOUT
 from app.db.engine import DRIVER_GRACE
 from tests.reliability.db_faults import (
+    THREE_TABLES,
+    UNLIMITED,
     AppProcess,
     Fleet,
     Outage,
@@ -47,17 +48,10 @@ pytestmark = [pytest.mark.slow, needs_postgres_binaries]
 TIMEOUT = 2.0
 SERVER_ENV = {
     "BOT_DELAY": "0.05",
-    "MOVES_PER_SECOND": "1000",
-    "MOVES_PER_SECOND_PER_ADDRESS": "100000",
-    "ROOMS_PER_MINUTE": "1000",
-    "JOINS_PER_MINUTE": "1000",
+    **UNLIMITED,
     "DATABASE_TIMEOUT": str(TIMEOUT),
 }
-TABLES: list[tuple[str, int, int, dict[str, Any]]] = [
-    ("hex_camping", 2, 2, {}),
-    ("hex_camping", 2, 1, {}),
-    ("caravan", 2, 2, {}),
-]
+TABLES = THREE_TABLES
 FROZEN_SECONDS = 10.0
 RECOVERY_SECONDS = 5.0
 #: A move is answered within this while the database is frozen: the statement of the batch

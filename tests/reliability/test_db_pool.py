@@ -23,13 +23,14 @@ import asyncio
 import random
 import time
 from pathlib import Path
-from typing import Any
 
 import asyncpg
 import httpx
 import pytest
 
 from tests.reliability.db_faults import (
+    THREE_TABLES,
+    UNLIMITED,
     AppProcess,
     Fleet,
     Outage,
@@ -45,18 +46,11 @@ pytestmark = [pytest.mark.slow, needs_postgres_binaries]
 TIMEOUT = 2.0
 SERVER_ENV = {
     "BOT_DELAY": "0.05",
-    "MOVES_PER_SECOND": "1000",
-    "MOVES_PER_SECOND_PER_ADDRESS": "100000",
-    "ROOMS_PER_MINUTE": "1000",
-    "JOINS_PER_MINUTE": "1000",
+    **UNLIMITED,
     "DATABASE_POOL_SIZE": "2",
     "DATABASE_TIMEOUT": str(TIMEOUT),
 }
-TABLES: list[tuple[str, int, int, dict[str, Any]]] = [
-    ("hex_camping", 2, 2, {}),
-    ("hex_camping", 2, 1, {}),
-    ("caravan", 2, 2, {}),
-]
+TABLES = THREE_TABLES
 SLOW_READERS = 30
 LOCK_SECONDS = 8.0
 #: A move is answered within this while the pool is exhausted: its wait for a

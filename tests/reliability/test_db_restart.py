@@ -37,6 +37,7 @@ from typing import Any
 import pytest
 
 from tests.reliability.db_faults import (
+    UNLIMITED,
     AppProcess,
     Fleet,
     Outage,
@@ -58,10 +59,7 @@ AWAY_SECONDS = (1.0, 3.0)
 RECOVERY_SECONDS = 5.0
 SERVER_ENV = {
     "BOT_DELAY": "0.02",
-    "MOVES_PER_SECOND": "1000",
-    "MOVES_PER_SECOND_PER_ADDRESS": "100000",
-    "ROOMS_PER_MINUTE": "1000",
-    "JOINS_PER_MINUTE": "1000",
+    **UNLIMITED,
     "DATABASE_TIMEOUT": "3",
 }
 #: (game, players, human seats, options)
