@@ -5,10 +5,15 @@
 
 import { randomId } from "./ui.js";
 
-const PING_EVERY_MS = 20_000;
+const PING_EVERY_MS = 5_000;
 // A connection that has heard nothing for this long (not even a pong) is dead
-// even if the browser has not noticed yet.
-const SILENCE_LIMIT_MS = 50_000;
+// even if the browser has not noticed yet: its server stalled, or a network on
+// the way drops everything without closing anything.
+const SILENCE_LIMIT_MS = 12_000;
+// A connection that has not opened within this long is given up and tried
+// again. Longer than the proxy's own limit for an instance that does not answer
+// (30 s in deploy/nginx.conf), after which the proxy tries another instance.
+const OPEN_LIMIT_MS = 35_000;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 // Closes after which trying again cannot help: no such room, or a page from
 // an origin the server refuses.
@@ -29,7 +34,7 @@ export class RoomSocket {
     this.version = null;
     this.pending = null; // {id, version, move}: sent, not yet answered
     this.stopped = false;
-    this.timers = { ping: null, retry: null, silence: null, unavailable: null };
+    this.timers = { ping: null, retry: null, silence: null, unavailable: null, opening: null };
     this.onOnline = () => { if (this.status === "reconnecting") this.reconnectNow(); };
     window.addEventListener("online", this.onOnline);
     this.setStatus("connecting");
@@ -45,8 +50,10 @@ export class RoomSocket {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const ws = new WebSocket(`${scheme}://${location.host}/ws/rooms/${encodeURIComponent(this.roomId)}`);
     this.ws = ws;
+    this.timers.opening = window.setTimeout(() => this.abandon(ws), OPEN_LIMIT_MS);
     ws.addEventListener("open", () => {
       if (ws !== this.ws) return;
+      window.clearTimeout(this.timers.opening);
       const token = this.handlers.token() || null;
       const name = token ? null : this.handlers.name?.() || null;
       ws.send(JSON.stringify(name ? { type: "hello", token, name } : { type: "hello", token }));
@@ -67,8 +74,17 @@ export class RoomSocket {
   }
 
   heard() {
+    const ws = this.ws;
     window.clearTimeout(this.timers.silence);
-    this.timers.silence = window.setTimeout(() => this.ws?.close(), SILENCE_LIMIT_MS);
+    this.timers.silence = window.setTimeout(() => this.abandon(ws), SILENCE_LIMIT_MS);
+  }
+
+  /** Give a connection up and try again at once, without waiting for its closing
+   * handshake: a server that stopped answering never completes it. */
+  abandon(ws) {
+    if (ws !== this.ws) return;
+    ws.close();
+    this.dropped(1006);
   }
 
   receive(message) {
@@ -147,6 +163,7 @@ export class RoomSocket {
     window.clearTimeout(this.timers.retry);
     window.clearTimeout(this.timers.silence);
     window.clearTimeout(this.timers.unavailable);
+    window.clearTimeout(this.timers.opening);
   }
 
   send(message) {

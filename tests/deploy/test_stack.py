@@ -42,6 +42,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.deploy]
 REQUIRED = os.environ.get("BIVOUAC_REQUIRE_DOCKER") == "1"
 MATCH_DEADLINE_S = 240
 RESUME_LIMIT_S = 5.0
+#: A page notices silence within 12 s, and nginx gives a silent instance 30 s.
+PAUSED_RESUME_LIMIT_S = 12 + 30 + 10
 ROOMS_PER_MINUTE = 3
 
 
@@ -259,50 +261,86 @@ def holders(stack: Stack) -> dict[str, int]:
     return {cid: websockets_held(cid) for cid in stack.containers("app")}
 
 
+def _match_on_one_instance(stack: Stack, browser, contexts: list, problems: list[str]):
+    """Two instances; Alice and Bob in Chromium, their room's two websockets on one of
+    them (the room's id hashed), whichever instance their REST requests went to; a few
+    moves played. Returns both pages and that instance's container."""
+    stack.write_env(REDIS_URL="redis://redis:6379/0")
+    stack.timed("scale up to 2", "--profile", "scale", "up", "-d", "--scale", "app=2")
+    stack.wait_healthy("app", 2)
+    stack.wait_answering()
+    contexts += [browser.new_context(**DESKTOP) for _ in range(2)]
+    alice, bob = (context.new_page() for context in contexts)
+    for page, who in ((alice, "alice"), (bob, "bob")):
+        watch_console(page, problems, who)
+    link = open_room(alice, stack.base)
+    assert link.startswith(stack.base + "/room/"), link
+    # Requests through nginx in between move its round robin along: Bob's REST join
+    # may go to the other instance; his websocket still joins Alice's.
+    httpx.get(stack.base + "/api/health", timeout=10)
+    take_seat(bob, link)
+    bob.locator(".chip-live").wait_for(timeout=20_000)
+    counts = wait_for("both websockets", lambda: (
+        lambda h: h if sum(h.values()) == 2 else None)(holders(stack)), 20)
+    serving = [cid for cid, n in counts.items() if n == 2]
+    assert serving, f"the room's two websockets on one instance: {counts}"
+    play_to_the_end([alice, bob], moves_at_most=4)
+    return alice, bob, serving[0]
+
+
+def _resume_and_finish(stack: Stack, pages: list, since: float, what: str, noticed_within: float,
+                       limit: float) -> None:
+    """Both pages say they are offline within `noticed_within` s of `since`, are back
+    online within `limit` s of it, and play the match to its end."""
+    wait_for("a page noticing its instance is gone", lambda: any(
+        page.locator(".room-offline").count() for page in pages), noticed_within, every=0.05)
+    wait_for("both pages back online", lambda: not any(
+        page.locator(".room-offline").count() for page in pages), limit + 10, every=0.05)
+    resumed = time.monotonic() - since
+    stack.timings[what] = resumed
+    assert resumed <= limit, f"{what}: {resumed:.1f} s"
+    play_to_the_end(pages)
+    for page in pages:
+        page.locator(".summary .rank-row").first.wait_for(timeout=15_000)
+
+
 def test_a_rooms_browsers_share_one_instance_and_resume_on_another_when_it_dies(
         stack: Stack, browser) -> None:
     """Room affinity through nginx: both players' websockets reach the same instance (the
     room's id hashed), whichever instance their REST requests went to. When that instance
     dies, both pages resume on another one and the match goes on."""
-    stack.write_env(REDIS_URL="redis://redis:6379/0")
-    stack.timed("scale up to 2", "--profile", "scale", "up", "-d", "--scale", "app=2")
-    stack.wait_healthy("app", 2)
-    stack.wait_answering()
     problems: list[str] = []
-    contexts = [browser.new_context(**DESKTOP) for _ in range(2)]
+    contexts: list = []
     try:
-        alice, bob = (context.new_page() for context in contexts)
-        for page, who in ((alice, "alice"), (bob, "bob")):
-            watch_console(page, problems, who)
-        link = open_room(alice, stack.base)
-        assert link.startswith(stack.base + "/room/"), link
-        # Requests through nginx in between move its round robin along: Bob's REST join
-        # may go to the other instance; his websocket still joins Alice's.
-        httpx.get(stack.base + "/api/health", timeout=10)
-        take_seat(bob, link)
-        bob.locator(".chip-live").wait_for(timeout=20_000)
-        counts = wait_for("both websockets", lambda: (
-            lambda h: h if sum(h.values()) == 2 else None)(holders(stack)), 20)
-        serving = [cid for cid, n in counts.items() if n == 2]
-        assert serving, f"the room's two websockets on one instance: {counts}"
-        play_to_the_end([alice, bob], moves_at_most=4)
-
-        # The instance they are on dies; both resume on the other.
-        docker("kill", serving[0])
-        killed = time.monotonic()
-        wait_for("a page noticing its instance died", lambda: any(
-            page.locator(".room-offline").count() for page in (alice, bob)), 15, every=0.05)
-        wait_for("both pages back online", lambda: not any(
-            page.locator(".room-offline").count() for page in (alice, bob)),
-            RESUME_LIMIT_S + 10, every=0.05)
-        resumed = time.monotonic() - killed
-        stack.timings["resume after a kill"] = resumed
-        assert resumed <= RESUME_LIMIT_S, f"resumed after {resumed:.1f} s"
-        play_to_the_end([alice, bob])
-        for page in (alice, bob):
-            page.locator(".summary .rank-row").first.wait_for(timeout=15_000)
+        alice, bob, serving = _match_on_one_instance(stack, browser, contexts, problems)
+        docker("kill", serving)  # the instance they are on dies; both resume on the other
+        _resume_and_finish(stack, [alice, bob], time.monotonic(), "resume after a kill", 15,
+                           RESUME_LIMIT_S)
         assert problems == []
     finally:
+        for context in contexts:
+            context.close()
+
+
+def test_a_rooms_browsers_resume_on_another_instance_when_theirs_stops_answering(
+        stack: Stack, browser) -> None:
+    """The instance a room's browsers are on stops answering without closing anything
+    (`docker pause`: its process frozen, its connections open, as a hung process or a
+    stalled host would be). The pages notice by their silence limit (12 s); their new
+    handshakes still reach the frozen instance (its kernel accepts them), and nginx sends
+    each on to the next instance once it has heard nothing for 30 s: the match goes on."""
+    problems: list[str] = []
+    contexts: list = []
+    paused = None
+    try:
+        alice, bob, paused = _match_on_one_instance(stack, browser, contexts, problems)
+        docker("pause", paused)
+        _resume_and_finish(stack, [alice, bob], time.monotonic(), "resume after a pause",
+                           12 + 15, PAUSED_RESUME_LIMIT_S)
+        assert problems == []
+    finally:
+        if paused is not None:
+            docker("unpause", paused, check=False)
         for context in contexts:
             context.close()
 
