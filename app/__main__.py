@@ -18,7 +18,7 @@ from app.config import get_settings
 from app.db.migrate import upgrade
 from app.edge.http import MAX_HEAD_BYTES
 from app.edge.http import protocol as http_protocol
-from app.edge.websocket import ReleasingWebSocketsProtocol
+from app.edge.websocket import PING_EVERY, ReleasingWebSocketsProtocol
 from app.protocol import MAX_MESSAGE_BYTES
 
 
@@ -51,6 +51,7 @@ def main() -> None:
         ws_per_message_deflate=settings.ws_compression,
         # Each closed connection freed at once, not at the next full collection.
         ws=ReleasingWebSocketsProtocol,
+        ws_ping_interval=PING_EVERY,
         # Forwarded addresses are read by the app's edge guard, from TRUSTED_PROXIES only
         # (app/edge/guard.py); uvicorn's own reading would trust 127.0.0.1 or everyone.
         proxy_headers=False,

@@ -42,6 +42,11 @@ def frame_header(length: int) -> bytes:
     return bytes((_TEXT_FIN, 127)) + length.to_bytes(8, "big")
 
 
+#: Seconds between the pings each websocket gets from its instance: a proxy in front
+#: (deploy/nginx.conf) may give up on an instance that said nothing for longer.
+PING_EVERY = 20.0
+
+
 class ReleasingWebSocketsProtocol(WebSocketsSansIOProtocol):
     """The protocol `python -m app` serves websockets with (uvicorn's `ws=`)."""
 

@@ -34,6 +34,22 @@ def watch_console(page: Any, problems: list[str], who: str) -> None:
                                       dialog.dismiss()))
 
 
+def seated_page(browser: Any, base: str, room: dict[str, Any], problems: list[str],
+                who: str = "alice") -> tuple[Any, Any]:
+    """(context, page) of the player `room` was created for (its answer: room id and
+    token), on the room's page once it is their turn; the page marked, so that a reload
+    would show (`window.sameDocument`)."""
+    room_id = room["room_id"]
+    context = browser.new_context(**DESKTOP)
+    context.add_init_script(f"localStorage.setItem('bivouac.token.{room_id}', '{room['token']}');")
+    page = context.new_page()
+    watch_console(page, problems, who)
+    page.goto(f"{base}/room/{room_id}")
+    page.locator(".turn-mine").wait_for(timeout=30_000)
+    page.evaluate("window.sameDocument = true")  # gone if the page were ever reloaded
+    return context, page
+
+
 def board_version(page: Any) -> int:
     """The match version the room page last drew (-1 before the first state)."""
     value = page.locator(".board-host").get_attribute("data-version")

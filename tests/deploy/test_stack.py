@@ -339,10 +339,13 @@ def test_a_rooms_browsers_resume_on_another_instance_when_theirs_stops_answering
                            12 + 15, PAUSED_RESUME_LIMIT_S)
         assert problems == []
     finally:
-        if paused is not None:
-            docker("unpause", paused, check=False)
         for context in contexts:
             context.close()
+        if paused is not None:
+            docker("unpause", paused, check=False)
+    # Its health checks failed while it was paused: healthy again before the stack is
+    # scaled again (compose starts nginx only beside healthy instances).
+    stack.wait_healthy("app", 2)
 
 
 def test_scaling_up_and_down_and_a_kill_fail_no_request(stack: Stack) -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import DESKTOP, board_version, create_room, watch_console
+from tests.browser.support import board_version, create_room, seated_page
 from tests.reliability.db_faults import AppProcess, PgCluster, needs_postgres_binaries
 
 pytestmark = [pytest.mark.browser, needs_postgres_binaries]
@@ -40,14 +40,8 @@ def test_a_move_clicked_while_the_database_is_away_is_stored_once_it_is_back(
     app, cluster = app_on_cluster
     room = create_room(app.base_url, "hex_camping", name="Alice")
     room_id = room["room_id"]
-    context = browser.new_context(**DESKTOP)
-    context.add_init_script(f"localStorage.setItem('bivouac.token.{room_id}', '{room['token']}');")
-    page = context.new_page()
     problems: list[str] = []
-    watch_console(page, problems, "alice")
-    page.goto(f"{app.base_url}/room/{room_id}")
-    page.locator(".turn-mine").wait_for(timeout=30_000)
-    page.evaluate("window.sameDocument = true")  # gone if the page were ever reloaded
+    context, page = seated_page(browser, app.base_url, room, problems)
 
     cluster.stop("fast")
     before = board_version(page)

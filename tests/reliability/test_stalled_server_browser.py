@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.support import DESKTOP, board_version, create_room, watch_console
+from tests.browser.support import board_version, create_room, seated_page
 from tests.support import AppProcess
 
 pytestmark = pytest.mark.browser
@@ -39,15 +39,8 @@ def app(tmp_path: Path) -> Iterator[AppProcess]:
 def test_a_page_notices_a_server_that_stopped_answering_and_comes_back_with_it(
         app: AppProcess, browser) -> None:  # noqa: ANN001
     room = create_room(app.base_url, "hex_camping", name="Alice")
-    room_id = room["room_id"]
-    context = browser.new_context(**DESKTOP)
-    context.add_init_script(f"localStorage.setItem('bivouac.token.{room_id}', '{room['token']}');")
-    page = context.new_page()
     problems: list[str] = []
-    watch_console(page, problems, "alice")
-    page.goto(f"{app.base_url}/room/{room_id}")
-    page.locator(".turn-mine").wait_for(timeout=30_000)
-    page.evaluate("window.sameDocument = true")  # gone if the page were ever reloaded
+    context, page = seated_page(browser, app.base_url, room, problems)
     assert page.locator(".room-offline").count() == 0
 
     assert app.process is not None
