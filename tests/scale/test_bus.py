@@ -137,7 +137,6 @@ async def test_news_published_while_the_listener_is_away_reaches_the_others(buse
     a.publish(ROOMS[0], MoveStored(seq=1))
     a.publish(ROOMS[0], MoveStored(seq=2))
     a.publish(ROOMS[1], SeatsChanged())
-    assert not heard_b
     await until(lambda: a.healthy)
     a.publish(ROOMS[2], MoveStored(seq=3))  # published after: a marker that all came
     await until(lambda: (ROOMS[2], MoveStored(seq=3)) in heard_b)
