@@ -11,12 +11,12 @@ kept off: every room must be gone all the same.
 
 from __future__ import annotations
 
-import asyncio
+import contextlib
 import gc
 import random
 import weakref
 
-from tests.support import Client, create_room, join_room
+from tests.support import Client, create_room, join_room, until
 
 MATCHES = 2
 
@@ -53,12 +53,10 @@ async def _match(server, rng: random.Random) -> weakref.ref:
             client.ws.transport.abort()
         else:
             await client.close()
-    for _ in range(250):
-        if room_id not in server.services.rooms.rooms:
-            break
-        await asyncio.sleep(0.02)
-    else:
-        raise AssertionError("the finished room was not unloaded once its sockets closed")
+    try:
+        await until(lambda: room_id not in server.services.rooms.rooms, timeout=30)
+    except AssertionError:
+        raise AssertionError("the finished room was not unloaded once its sockets closed") from None
     return room
 
 
@@ -68,7 +66,10 @@ async def test_finished_rooms_are_freed_once_their_sockets_close(server):
     gc.disable()
     try:
         rooms = [await _match(server, rng) for _ in range(MATCHES)]
-        await asyncio.sleep(0.2)  # the handlers' last steps after the sockets closed
+        # The handlers' last steps after the sockets closed, with the collector still off:
+        # only reference counting can free the rooms meanwhile.
+        with contextlib.suppress(AssertionError):
+            await until(lambda: all(ref() is None for ref in rooms), timeout=30)
         alive = [ref() for ref in rooms]
         kept = [room.id for room in alive if room is not None]
         del alive
