@@ -25,7 +25,9 @@ async def _play_to_the_end(players: dict[int, Client], rng: random.Random) -> No
     """Each seat to act plays a random legal move until the match is over."""
     version = 0
     for _ in range(1000):
-        states = {seat: await client.state_at(version) for seat, client in players.items()}
+        # a deadline a busy machine meets: each move waits for a commit (SQLite: an fsync)
+        states = {seat: await client.state_at(version, timeout=60)
+                  for seat, client in players.items()}
         if any(state["status"] != "live" for state in states.values()):
             return
         seat = next(s for s, state in states.items() if s in state["to_act"] and state["legal"])
