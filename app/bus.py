@@ -66,6 +66,25 @@ def _text(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
+#: The errors of a Redis command that say Redis cannot serve now (by class, as redis-py
+#: names them, and Python's own), and what they mean: `readonly` (a replica, as after a
+#: failover), `full` (past its maxmemory), `away`, `busy`.
+_REDIS_FAULTS = {"ReadOnlyError": "readonly", "OutOfMemoryError": "full",
+                 "BusyLoadingError": "away", "MasterDownError": "away", "TryAgainError": "busy",
+                 "ConnectionError": "away", "OSError": "away", "TimeoutError": "busy"}
+
+
+def redis_fault(error: BaseException) -> str | None:
+    """Why Redis cannot serve now, for an error a command raised; None for any other error
+    (a bug)."""
+    for kind in type(error).__mro__:
+        if (fault := _REDIS_FAULTS.get(kind.__name__)) is not None:
+            return fault
+    if str(error).startswith("MISCONF"):  # it cannot save its snapshot: writes are refused
+        return "readonly"
+    return None
+
+
 class LocalBus:
     """The bus of a single process: every room lives here, so there is nobody to tell."""
 

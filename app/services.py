@@ -6,13 +6,14 @@ import asyncio
 import contextlib
 import gc
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.bots import pool as bot_pool
-from app.bus import LocalBus, RedisBus, RedisLeases, RedisPresence, make_bus
+from app.bus import LocalBus, RedisBus, RedisLeases, RedisPresence, make_bus, redis_fault
 from app.config import Settings
 from app.db.engine import database_fault, make_engine
 from app.db.migrate import upgrade_async
@@ -111,6 +112,7 @@ class Services:
     async def _housekeeping(self) -> None:
         """Close rooms that waited too long for players; unload rooms nobody watches; forget
         the rate limits of addresses gone quiet."""
+        failures = _Failures("housekeeping")
         while True:
             try:
                 # Each a chunk of rooms (or addresses) at a time, the loop running between.
@@ -118,8 +120,9 @@ class Services:
                 await self.rooms.unload_idle_in_chunks(self.settings.idle_room_minutes * 60,
                                                        self.settings.ended_room_idle_seconds)
                 await self.limits.forget_idle_in_chunks()
+                failures.worked()
             except Exception as error:  # noqa: BLE001 - try again next time
-                _log_failure("housekeeping", error)
+                failures.failed(error)
             await asyncio.sleep(HOUSEKEEPING_EVERY)
 
     async def _share_moves(self) -> None:
@@ -138,6 +141,7 @@ class Services:
         at once when news could not be read, and fast until a poll succeeds again (so that a
         room whose news was lost while the database was away catches up within a second of
         its return)."""
+        failures = _Failures("polling the database")
         failed = False
         while True:
             # With no bus (several instances on the database alone) it is the only news.
@@ -151,21 +155,22 @@ class Services:
             self.rooms.news_missed.clear()
             try:
                 await self.rooms.poll()
+                failures.worked()
                 failed = False
             except Exception as error:  # noqa: BLE001 - the database may be restarting; try again
-                away = database_fault(error) is not None
-                if not (failed and away):
-                    _log_failure("polling the database", error)  # once per outage
-                failed = away
+                failed = failures.failed(error)
 
     async def _share_presence(self) -> None:
         """With several instances: who is connected where (Redis, or the database)."""
         assert self.presence is not None
+        failures = (_Failures("sharing presence", "Redis", redis_fault)
+                    if isinstance(self.presence, RedisPresence) else _Failures("sharing presence"))
         while True:
             try:
                 await self.rooms.share_presence(self.presence)
+                failures.worked()
             except Exception as error:  # noqa: BLE001 - its store may be restarting; try again
-                _log_failure("sharing presence", error)
+                failures.failed(error)
             try:
                 await self.rooms.charge.renew()
             except Exception:  # noqa: BLE001 - a bug must not stop the heartbeat for good
@@ -191,14 +196,35 @@ class Services:
         await self.engine.dispose()
 
 
-def _log_failure(what: str, error: Exception) -> None:
-    """One line if the database is away, busy or full (the writer says so too); else the
-    traceback of a bug."""
-    fault = database_fault(error)
-    if fault is None:
-        log.exception("%s failed", what)
-    else:
-        log.warning("%s failed: the database is %s (%s)", what, fault, type(error).__name__)
+class _Failures:
+    """The failures of a task that runs every few seconds, logged once an outage: one line
+    when its store (the database, or Redis) stops answering, one when it works again, not
+    one a turn. A bug (a failure that is no fault of its store) is logged every time, with
+    its traceback."""
+
+    def __init__(self, what: str, store: str = "the database",
+                 classify: Callable[[BaseException], str | None] = database_fault) -> None:
+        self.what = what
+        self.store = store
+        self.classify = classify
+        self.failing = False
+
+    def failed(self, error: Exception) -> bool:
+        """Log `error`; True if its store is away, busy, full or read-only (not a bug)."""
+        fault = self.classify(error)
+        if fault is None:
+            log.exception("%s failed", self.what)
+            return False
+        if not self.failing:
+            log.warning("%s failed: %s is %s (%s); trying again until it answers", self.what,
+                        self.store, fault, type(error).__name__)
+        self.failing = True
+        return True
+
+    def worked(self) -> None:
+        if self.failing:
+            log.warning("%s works again", self.what)
+        self.failing = False
 
 
 async def wait_for_database(url: str, wait_max: float = 10.0) -> None:

@@ -28,7 +28,7 @@ STATUS = {
 }
 
 
-#: What a query raises when the database is away, busy or full (and some bugs: see
+#: What a query raises when the database is away, busy, full or read-only (and some bugs: see
 #: `database_fault`, which tells them apart).
 DATABASE_ERRORS: tuple[type[Exception], ...] = (SQLAlchemyError, OSError, TimeoutError)
 

@@ -409,11 +409,17 @@ async def health(services: ServicesDep) -> JSONResponse:
     try:
         # answered within 2 s even when every pooled connection is taken
         async with asyncio.timeout(HEALTH_TIMEOUT):
-            await services.store.ping()
+            writable = await services.store.ping()
     except Exception as error:  # noqa: BLE001 - any failure means "unavailable"
         return JSONResponse(
             {"status": "unavailable", "database": database_fault(error) or "error", "bus": bus},
             status_code=503, headers={"Retry-After": "1"},
         )
+    # Faults that a read does not show: the database read-only, or its disk full (seen by
+    # the last write of moves only).
+    fault = "readonly" if not writable else services.writer.write_fault()
+    if fault in ("readonly", "full"):
+        return JSONResponse({"status": "unavailable", "database": fault, "bus": bus},
+                            status_code=503, headers={"Retry-After": "1"})
     status = "degraded" if bus == "unavailable" else "ok"
     return JSONResponse({"status": status, "database": "ok", "bus": bus})

@@ -73,6 +73,15 @@ def room_out(record: MatchRecord, rooms: RoomManager, detail: bool = False,
                             room.version if room else None, detail)
 
 
+class _PresenceRead:
+    """Whether the last read of the shared presence failed."""
+
+    failing = False
+
+
+_presence_read = _PresenceRead()
+
+
 @router.get("/rooms", response_model=list[RoomOut])
 async def list_rooms(
     services: ServicesDep,
@@ -90,7 +99,14 @@ async def list_rooms(
             elsewhere = await services.presence.others(
                 [r.id for r in records if r.id not in services.rooms.rooms])
         except Exception as error:  # noqa: BLE001 - the list goes on with this instance's counts
-            log.warning("reading the shared presence failed: %r", error)
+            if not _presence_read.failing:  # once an outage, not on every listing
+                log.warning("reading the shared presence failed: %r; rooms are listed with "
+                            "this instance's connections until it answers", error)
+            _presence_read.failing = True
+        else:
+            if _presence_read.failing:
+                log.warning("the shared presence answers again")
+            _presence_read.failing = False
     return public.render_rows(
         records, lambda r: room_out(r, services.rooms, elsewhere=elsewhere.get(r.id)), "room",
         lambda r: r.id)

@@ -53,12 +53,16 @@ _AWAY = ("08", "57P01", "57P02", "57P03", "58")  # no connection; shutting down;
 #: another go (class 40: a serialization failure, a deadlock): nothing written, try again
 _BUSY = ("53300", "53200", "57014", "55P03", "40")
 _FULL = ("53100",)  # disk full
+#: a read-only transaction: a hot standby (a failover not yet promoted, or a connection
+#: string pointing at a replica), or `default_transaction_read_only` set by an operator
+_READONLY = ("25006",)
 
 
 def database_fault(error: BaseException) -> str | None:
     """Why the database cannot serve now, for an error raised by a query: `away` (no
-    connection, restarting), `busy` (timed out, no free connection) or `full` (no space
-    left); None for any other error (a bug, a constraint)."""
+    connection, restarting), `busy` (timed out, no free connection), `full` (no space
+    left) or `readonly` (it takes no writes); None for any other error (a bug, a
+    constraint)."""
     seen: set[int] = set()
     todo: list[BaseException | None] = [error]
     while todo:
@@ -70,6 +74,8 @@ def database_fault(error: BaseException) -> str | None:
         if isinstance(sqlstate, str):
             if sqlstate.startswith(_FULL):
                 return "full"
+            if sqlstate.startswith(_READONLY):
+                return "readonly"
             if sqlstate.startswith(_BUSY):
                 return "busy"
             if sqlstate.startswith(_AWAY):
@@ -80,6 +86,8 @@ def database_fault(error: BaseException) -> str | None:
             text = str(e).lower()
             if "full" in text:
                 return "full"
+            if "readonly" in text or "read-only" in text:
+                return "readonly"  # SQLITE_READONLY: its file or folder not writable
             if "locked" in text or "busy" in text:
                 return "busy"
             if "disk i/o" in text or "unable to open" in text:

@@ -67,10 +67,15 @@ class Store:
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
 
-    async def ping(self) -> None:
-        """Raise if the database cannot answer."""
+    async def ping(self) -> bool:
+        """Raise if the database cannot answer; else whether it takes writes (PostgreSQL: a
+        hot standby, or `default_transaction_read_only` on, does not)."""
         async with self.engine.connect() as conn:
-            await conn.execute(text("SELECT 1"))
+            if self.engine.dialect.name != "postgresql":
+                await conn.execute(text("SELECT 1"))
+                return True
+            read_only = await conn.scalar(text("SELECT current_setting('transaction_read_only')"))
+            return read_only != "on"
 
     async def create_match(self, record: MatchRecord) -> None:
         """Store a new room with its seats."""

@@ -34,6 +34,10 @@ from app.tasks import cancel_and_wait
 log = logging.getLogger(__name__)
 
 MAX_BATCH = 1000
+#: Seconds for which a write refused for a fault that a read does not show (the disk full,
+#: the database read-only) still counts in `/api/health`, unless a write succeeds first:
+#: while the fault lasts, the players' moves sent again after `retry_after` keep it fresh.
+WRITE_FAULT_FRESH = 10.0
 #: Seconds a stop waits for the batch under way to be stored before it gives up on it.
 STOP_WRITES_WAIT = 10.0
 
@@ -111,9 +115,18 @@ class MoveWriter:
             else self._commit_transaction
         self.batches = 0
         self.written = 0  # moves stored since start (GET /metrics)
-        self.faults = 0  # batches refused because the database was away, busy or full
+        self.faults = 0  # batches refused because the database was away, busy, full or read-only
         self.refused_moves = 0  # in the current fault
         self._fault_since: float | None = None
+        self._last_fault: tuple[str, float] | None = None  # (fault, when) of the last write
+
+    def write_fault(self) -> str | None:
+        """The fault the last write met (`full`, `readonly`, ...) if it failed less than
+        WRITE_FAULT_FRESH seconds ago and nothing was stored since; else None."""
+        if self._last_fault is None:
+            return None
+        fault, at = self._last_fault
+        return fault if time.monotonic() - at < WRITE_FAULT_FRESH else None
 
     def start(self) -> None:
         """Start the writing task (in the running loop)."""
@@ -169,10 +182,11 @@ class MoveWriter:
         except Exception as exc:  # noqa: BLE001 - every waiting room must hear of it
             fault = database_fault(exc)
             if fault is not None:
-                # The database is away, busy or full: no row could be written; every
+                # The database is away, busy, full or read-only: no row could be written; every
                 # room hears it at once (writing them one by one would only be slower).
                 self.faults += 1
                 self.refused_moves += len(batch)
+                self._last_fault = (fault, time.monotonic())
                 if self._fault_since is None:
                     self._fault_since = time.monotonic()
                     log.warning("the database is %s (%s): moves are refused as unavailable "
@@ -190,6 +204,7 @@ class MoveWriter:
             if not batch[0].done.done():
                 batch[0].done.set_exception(exc)
             return
+        self._last_fault = None
         if self._fault_since is not None:
             log.warning("the database answers again after %.1f s; %d moves were refused "
                         "meanwhile", time.monotonic() - self._fault_since, self.refused_moves)

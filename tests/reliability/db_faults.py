@@ -350,6 +350,19 @@ class Fleet:
             assert loop.time() < deadline, f"finished matches not renewed in {seconds} s: {self.where()}"
             await asyncio.sleep(0.02)
 
+    async def until_settled(self, quiet: float = 1.0, seconds: float = 15.0) -> None:
+        """Once a fault has begun: wait until no client has seen a new version for `quiet`
+        seconds (the states of moves stored just before it were on their way), so that
+        what comes after counts as acknowledged while the database could store nothing."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + seconds
+        seen, since = self.versions(), loop.time()
+        while loop.time() - since < quiet:
+            assert loop.time() < deadline, f"states still coming after {seconds} s: {self.where()}"
+            await asyncio.sleep(0.05)
+            if (now := self.versions()) != seen:
+                seen, since = now, loop.time()
+
     def where(self) -> str:
         """Where each match stands, and which player or spectator task ended and how."""
         ended = [repr(t.exception()) for t in self._tasks if t.done() and not t.cancelled()]

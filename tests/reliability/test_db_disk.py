@@ -11,8 +11,10 @@ used the space it held, however fast the machine plays. Checked:
 - moves are refused `unavailable` (with `retry_after`; never `server_error`) once the
   database cannot write; what it could still write (into space it had already taken)
   is stored before it is acknowledged: every version any client saw is stored;
+- `/api/health` says so (503 `"database": "full"`), though a read still answers;
 - once the ballast is removed every match moves on within 5 s, on the same
-  connections, the refused moves sent again by the players and the bots.
+  connections, the refused moves sent again by the players and the bots, and
+  `/api/health` is 200 again.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from tests.reliability.db_faults import (
     Run,
     needs_postgres_binaries,
     until_all_move_on,
+    until_health,
 )
 
 pytestmark = pytest.mark.slow
@@ -139,10 +142,15 @@ async def _play_through_a_full_disk(app: AppProcess, database_url: str, disk: Pa
             assert app.alive(), app.log()
             await asyncio.sleep(0.1)
         full_for = loop.time() - full_at
+        # A read still answers on a full disk; the health check says what the writes met.
+        health = await asyncio.to_thread(app.health)
+        assert health is not None and health.status_code == 503, health and health.text
+        assert health.json()["database"] == "full", health.text
         before = fleet.live()
         ballast.unlink()
         await until_all_move_on(fleet.every_table(), before, run, RECOVERY_SECONDS,
                                 f"{run.refused}\n{app.log()[-3000:]}")
+        await until_health(app, 200, RECOVERY_SECONDS)
         await asyncio.sleep(0.5)  # a little play after the recovery
     finally:
         await fleet.halt()

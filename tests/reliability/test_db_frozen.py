@@ -77,7 +77,7 @@ async def test_a_frozen_database_answers_every_move_in_time(cluster: PgCluster,
         await fleet.until_all_live()
         cluster.send_signal(signal.SIGSTOP)
         frozen_at = time.monotonic()
-        await asyncio.sleep(0.3)  # states of moves stored just before may still be on their way
+        await fleet.until_settled()  # the states of moves stored just before
         outage.away = True
         before = fleet.live()
         seen_before = fleet.versions()

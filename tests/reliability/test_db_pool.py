@@ -89,7 +89,7 @@ async def test_exhausted_pool_answers_every_move_in_time(cluster: PgCluster,
         await fleet.until_all_live()
         await _lock_tables(locker)
         locked_at = time.monotonic()
-        await asyncio.sleep(0.3)  # moves stored before the lock may still be on their way
+        await fleet.until_settled()  # the states of moves stored just before
         outage.away = True
         before = fleet.live()
         seen_before = fleet.versions()

@@ -105,8 +105,7 @@ async def test_postgresql_restarted_under_live_matches_loses_nothing(
 
             mode = "immediate" if restart % 2 else "fast"
             await asyncio.to_thread(cluster.stop, mode)
-            # the last moves committed before the stop may still be on their way out
-            await asyncio.sleep(0.3)
+            await fleet.until_settled()  # the states of moves stored just before
             outage.away = True
             before = fleet.live()
             seen_before = fleet.versions()

@@ -12,7 +12,7 @@ import redis.asyncio as redis
 
 from app.bus import CHANNEL_PREFIX
 from tests.scale.conftest import ws
-from tests.support import Client, RedisProcess, ServerProcess, metric, until
+from tests.support import Client, RedisProcess, ServerProcess, free_port, metric, until
 
 pytestmark = pytest.mark.slow
 
@@ -346,3 +346,68 @@ async def test_a_frozen_redis_holds_up_nothing(instances, redis_process: RedisPr
     # Both listen to the room's channel again: its news arrives faster than the 5 s poll.
     await _both_listen(redis_process.url, room_id)
     await _moves_seen_across(clients, 2, within=2.5)
+    # The listings read without the shared presence, and the heartbeats that could not
+    # share it, said so once each, naming Redis, and said when it worked again.
+    await _best_of_three(f"{a.base_url}/api/rooms")
+    assert a.log_path is not None
+    log_path = a.log_path
+    await until(lambda: "sharing presence works again" in log_path.read_text(), 15)  # 2 s beat
+    said = log_path.read_text()
+    for line in ("reading the shared presence failed", "the shared presence answers again",
+                 "sharing presence failed: Redis is", "sharing presence works again"):
+        assert said.count(line) == 1, (line, said[-3000:])
+    assert "the database is" not in said, said[-3000:]
+
+
+#: Ways Redis answers and refuses every write, with the commands that begin and end them:
+#: a replica (a failover left the instances on it), and past its memory limit.
+REFUSING_WRITES = {
+    "readonly": (("REPLICAOF", "127.0.0.1", str(free_port())), ("REPLICAOF", "NO", "ONE")),
+    "full": (("CONFIG", "SET", "maxmemory", "1"), ("CONFIG", "SET", "maxmemory", "0")),
+}
+
+
+@pytest.mark.parametrize("fault", sorted(REFUSING_WRITES))
+async def test_a_redis_that_takes_no_writes_holds_up_nothing(instances,
+                                                             redis_process: RedisProcess,
+                                                             fault: str):
+    # A failover can leave the instances on a Redis that became a replica (READONLY), and
+    # a Redis past its memory limit refuses writes too (OOM); both still answer reads,
+    # pings and the channels. Presence, leases and the shared limits fail; nothing waits
+    # for them, each part says so once, naming the fault (no traceback), and each says once
+    # that it works again when Redis takes writes again.
+    a, b = instances
+    room_id, token0, token1 = await _room(a)
+    clients = {0: await Client.open(ws(a), room_id, token0),
+               1: await Client.open(ws(b), room_id, token1)}
+    await _play(clients, [], moves=2)
+    logs = [p.log_path for p in (a, b)]
+    assert None not in logs
+
+    def said(line: str) -> list[int]:
+        return [path.read_text().count(line) for path in logs if path is not None]
+
+    admin = redis.from_url(redis_process.url)
+    begin, end = REFUSING_WRITES[fault]
+    await admin.execute_command(*begin)
+    try:
+        await _moves_seen_across(clients, 3, within=6)
+        new = {"game": "hex_camping", "players": 2, "name": "Cy"}
+        figures = {"create": await _best_of_three(f"{b.base_url}/api/rooms", "POST", json=new),
+                   "list": await _best_of_three(f"{a.base_url}/api/rooms")}
+        assert figures["create"] < 0.9 and figures["list"] < 0.9, figures
+        # every instance's presence heartbeat (every 2 s) has met it
+        await until(lambda: 0 not in said(f"sharing presence failed: Redis is {fault}"), 15)
+    finally:
+        await admin.execute_command(*end)
+        await admin.aclose()
+    print(f"Redis {fault}:", {k: round(v, 3) for k, v in figures.items()})
+    await until(lambda: 0 not in said("sharing presence works again"), 15)
+    await _moves_seen_across(clients, 2, within=6)
+    for failed, back in [("sharing presence failed", "sharing presence works again"),
+                         ("room leases unavailable", "room leases answer again"),
+                         ("(moves): Redis unavailable", "(moves): Redis answers again")]:
+        await until(lambda: said(failed) == said(back), 15)
+        assert max(said(failed)) == 1, (failed, said(failed))
+    for path in logs:
+        assert path is not None and "Traceback" not in path.read_text(), path.read_text()[-4000:]
