@@ -63,6 +63,8 @@ class Services:
     unidentified: int = 0
     #: Who is connected on the other instances (None: this is the only one).
     presence: SharedPresence | None = None
+    #: The lobby's reads of it, whose failures are logged once an outage.
+    presence_reads: Failures | None = None
     #: With Redis: the per-address move buckets that every instance counts together (the
     #: other per-address limits are counted together at the edge, app/edge/guard.py).
     shared_counts: SharedCounts | None = None
@@ -105,6 +107,7 @@ class Services:
         elif settings.several_instances:
             services.presence = DatabasePresence(store, bus.instance, PRESENCE_TTL)
         if services.presence is not None:
+            services.presence_reads = services.presence_failures("reading the shared presence")
             services.background.append(loop.create_task(services._poll_database()))
             services.background.append(loop.create_task(services._share_presence()))
         return services
@@ -112,7 +115,7 @@ class Services:
     async def _housekeeping(self) -> None:
         """Close rooms that waited too long for players; unload rooms nobody watches; forget
         the rate limits of addresses gone quiet."""
-        failures = _Failures("housekeeping")
+        failures = Failures("housekeeping")
         while True:
             try:
                 # Each a chunk of rooms (or addresses) at a time, the loop running between.
@@ -141,7 +144,7 @@ class Services:
         at once when news could not be read, and fast until a poll succeeds again (so that a
         room whose news was lost while the database was away catches up within a second of
         its return)."""
-        failures = _Failures("polling the database")
+        failures = Failures("polling the database")
         failed = False
         while True:
             # With no bus (several instances on the database alone) it is the only news.
@@ -160,11 +163,16 @@ class Services:
             except Exception as error:  # noqa: BLE001 - the database may be restarting; try again
                 failed = failures.failed(error)
 
+    def presence_failures(self, what: str) -> Failures:
+        """The failures of `what`, done with the shared presence, in its store's words."""
+        if isinstance(self.presence, RedisPresence):
+            return Failures(what, "Redis", redis_fault)
+        return Failures(what)
+
     async def _share_presence(self) -> None:
         """With several instances: who is connected where (Redis, or the database)."""
         assert self.presence is not None
-        failures = (_Failures("sharing presence", "Redis", redis_fault)
-                    if isinstance(self.presence, RedisPresence) else _Failures("sharing presence"))
+        failures = self.presence_failures("sharing presence")
         while True:
             try:
                 await self.rooms.share_presence(self.presence)
@@ -196,10 +204,10 @@ class Services:
         await self.engine.dispose()
 
 
-class _Failures:
-    """The failures of a task that runs every few seconds, logged once an outage: one line
-    when its store (the database, or Redis) stops answering, one when it works again, not
-    one a turn. A bug (a failure that is no fault of its store) is logged every time, with
+class Failures:
+    """The failures of work done again and again (a task that runs every few seconds, the
+    lobby's reads), logged once an outage: one line when its store (the database, or
+    Redis) stops serving, one when it works again, not one a turn. A bug (a failure that is no fault of its store) is logged every time, with
     its traceback."""
 
     def __init__(self, what: str, store: str = "the database",

@@ -73,15 +73,6 @@ def room_out(record: MatchRecord, rooms: RoomManager, detail: bool = False,
                             room.version if room else None, detail)
 
 
-class _PresenceRead:
-    """Whether the last read of the shared presence failed."""
-
-    failing = False
-
-
-_presence_read = _PresenceRead()
-
-
 @router.get("/rooms", response_model=list[RoomOut])
 async def list_rooms(
     services: ServicesDep,
@@ -99,14 +90,11 @@ async def list_rooms(
             elsewhere = await services.presence.others(
                 [r.id for r in records if r.id not in services.rooms.rooms])
         except Exception as error:  # noqa: BLE001 - the list goes on with this instance's counts
-            if not _presence_read.failing:  # once an outage, not on every listing
-                log.warning("reading the shared presence failed: %r; rooms are listed with "
-                            "this instance's connections until it answers", error)
-            _presence_read.failing = True
+            if services.presence_reads is not None:  # once an outage, not on every listing
+                services.presence_reads.failed(error)
         else:
-            if _presence_read.failing:
-                log.warning("the shared presence answers again")
-            _presence_read.failing = False
+            if services.presence_reads is not None:
+                services.presence_reads.worked()
     return public.render_rows(
         records, lambda r: room_out(r, services.rooms, elsewhere=elsewhere.get(r.id)), "room",
         lambda r: r.id)
