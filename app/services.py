@@ -64,7 +64,8 @@ class Services:
     #: Who is connected on the other instances (None: this is the only one).
     presence: SharedPresence | None = None
     #: The lobby's reads of it, whose failures are logged once an outage.
-    presence_reads: Failures | None = None
+    presence_reads: Failures = field(default_factory=lambda: Failures("reading the shared "
+                                                                      "presence"))
     #: With Redis: the per-address move buckets that every instance counts together (the
     #: other per-address limits are counted together at the edge, app/edge/guard.py).
     shared_counts: SharedCounts | None = None
@@ -145,11 +146,10 @@ class Services:
         room whose news was lost while the database was away catches up within a second of
         its return)."""
         failures = Failures("polling the database")
-        failed = False
         while True:
             # With no bus (several instances on the database alone) it is the only news.
             bus_up = self.bus.healthy and self.bus.mode != "local"
-            if failed or not bus_up:
+            if failures.failing or not bus_up:
                 await asyncio.sleep(POLL_DEGRADED)
             else:
                 with contextlib.suppress(TimeoutError):
@@ -159,9 +159,8 @@ class Services:
             try:
                 await self.rooms.poll()
                 failures.worked()
-                failed = False
             except Exception as error:  # noqa: BLE001 - the database may be restarting; try again
-                failed = failures.failed(error)
+                failures.failed(error)
 
     def presence_failures(self, what: str) -> Failures:
         """The failures of `what`, done with the shared presence, in its store's words."""
@@ -207,8 +206,9 @@ class Services:
 class Failures:
     """The failures of work done again and again (a task that runs every few seconds, the
     lobby's reads), logged once an outage: one line when its store (the database, or
-    Redis) stops serving, one when it works again, not one a turn. A bug (a failure that is no fault of its store) is logged every time, with
-    its traceback."""
+    Redis) stops serving, one when it works again, not one a turn. A bug (a failure that
+    is no fault of its store) is logged every time, with its traceback; it does not end
+    an outage."""
 
     def __init__(self, what: str, store: str = "the database",
                  classify: Callable[[BaseException], str | None] = database_fault) -> None:
@@ -217,17 +217,17 @@ class Failures:
         self.classify = classify
         self.failing = False
 
-    def failed(self, error: Exception) -> bool:
-        """Log `error`; True if its store is away, busy, full or read-only (not a bug)."""
+    def failed(self, error: Exception) -> None:
+        """Log `error`: a fault of its store (away, busy, full, read-only) once an outage,
+        a bug every time."""
         fault = self.classify(error)
         if fault is None:
             log.exception("%s failed", self.what)
-            return False
+            return
         if not self.failing:
             log.warning("%s failed: %s is %s (%s); trying again until it answers", self.what,
                         self.store, fault, type(error).__name__)
         self.failing = True
-        return True
 
     def worked(self) -> None:
         if self.failing:

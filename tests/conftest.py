@@ -172,7 +172,9 @@ def redis_process(tmp_path: Path) -> Iterator[RedisProcess]:
         if REQUIRE_REDIS:
             pytest.fail(f"redis-server is required but missing at {REDIS_SERVER}")
         pytest.skip("no redis-server")
-    redis = RedisProcess(tmp_path)
+    folder = tmp_path / "redis"  # its own: a test may take it away (its snapshots fail)
+    folder.mkdir()
+    redis = RedisProcess(folder)
     redis.start()
     yield redis
     redis.stop()

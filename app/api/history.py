@@ -406,19 +406,19 @@ async def health(services: ServicesDep) -> JSONResponse:
     bus = "local" if services.bus.mode == "local" else (
         "ok" if services.bus.healthy else "unavailable"
     )
+    fault: str | None
     try:
         # answered within 2 s even when every pooled connection is taken
         async with asyncio.timeout(HEALTH_TIMEOUT):
             writable = await services.store.ping()
     except Exception as error:  # noqa: BLE001 - any failure means "unavailable"
-        return JSONResponse(
-            {"status": "unavailable", "database": database_fault(error) or "error", "bus": bus},
-            status_code=503, headers={"Retry-After": "1"},
-        )
-    # Faults that a read does not show: the database read-only, or its disk full (seen by
-    # the last write of moves only).
-    fault = "readonly" if not writable else services.writer.write_fault()
-    if fault in ("readonly", "full"):
+        fault = database_fault(error) or "error"
+    else:
+        # Faults that a read does not show: the database read-only, or its disk full (seen
+        # by the last write of moves only).
+        last = services.writer.write_fault()
+        fault = "readonly" if not writable else last if last in ("readonly", "full") else None
+    if fault is not None:
         return JSONResponse({"status": "unavailable", "database": fault, "bus": bus},
                             status_code=503, headers={"Retry-After": "1"})
     status = "degraded" if bus == "unavailable" else "ok"

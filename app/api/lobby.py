@@ -90,11 +90,9 @@ async def list_rooms(
             elsewhere = await services.presence.others(
                 [r.id for r in records if r.id not in services.rooms.rooms])
         except Exception as error:  # noqa: BLE001 - the list goes on with this instance's counts
-            if services.presence_reads is not None:  # once an outage, not on every listing
-                services.presence_reads.failed(error)
+            services.presence_reads.failed(error)  # once an outage, not on every listing
         else:
-            if services.presence_reads is not None:
-                services.presence_reads.worked()
+            services.presence_reads.worked()
     return public.render_rows(
         records, lambda r: room_out(r, services.rooms, elsewhere=elsewhere.get(r.id)), "room",
         lambda r: r.id)

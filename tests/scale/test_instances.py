@@ -359,23 +359,60 @@ async def test_a_frozen_redis_holds_up_nothing(instances, redis_process: RedisPr
     assert "the database is" not in said, said[-3000:]
 
 
-#: Ways Redis answers and refuses every write, with the commands that begin and end them:
-#: a replica (a failover left the instances on it), and past its memory limit.
+async def _replica(admin: redis.Redis, _: RedisProcess) -> None:
+    await admin.execute_command("REPLICAOF", "127.0.0.1", str(free_port()))  # never reached
+
+
+async def _no_longer_a_replica(admin: redis.Redis, _: RedisProcess) -> None:
+    await admin.execute_command("REPLICAOF", "NO", "ONE")
+
+
+async def _past_its_memory(admin: redis.Redis, _: RedisProcess) -> None:
+    await admin.config_set("maxmemory", "1")
+
+
+async def _memory_back(admin: redis.Redis, _: RedisProcess) -> None:
+    await admin.config_set("maxmemory", "0")
+
+
+async def _cannot_save(admin: redis.Redis, process: RedisProcess) -> None:
+    # Its snapshot fails (its folder gone, as a full or broken disk would make it): with a
+    # save point set, Redis then refuses every write (MISCONF) until a snapshot succeeds.
+    await admin.config_set("save", "3600 1")
+    process.folder.rmdir()  # empty: it saves nothing until now
+    await admin.bgsave()
+    deadline = time.monotonic() + 15
+    while (await admin.info("persistence"))["rdb_last_bgsave_status"] != "err":
+        assert time.monotonic() < deadline, "the snapshot did not fail"
+        await asyncio.sleep(0.05)
+
+
+async def _saves_again(admin: redis.Redis, process: RedisProcess) -> None:
+    process.folder.mkdir()
+    await admin.config_set("stop-writes-on-bgsave-error", "no")
+    await admin.config_set("save", "")
+
+
+#: Ways Redis answers and refuses every write: the fault the instances name, and how the
+#: test begins and ends it.
 REFUSING_WRITES = {
-    "readonly": (("REPLICAOF", "127.0.0.1", str(free_port())), ("REPLICAOF", "NO", "ONE")),
-    "full": (("CONFIG", "SET", "maxmemory", "1"), ("CONFIG", "SET", "maxmemory", "0")),
+    "a replica": ("readonly", _replica, _no_longer_a_replica),  # READONLY, after a failover
+    "past its memory": ("full", _past_its_memory, _memory_back),  # OOM
+    "cannot save": ("readonly", _cannot_save, _saves_again),  # MISCONF
 }
 
 
-@pytest.mark.parametrize("fault", sorted(REFUSING_WRITES))
+@pytest.mark.parametrize("case", sorted(REFUSING_WRITES))
 async def test_a_redis_that_takes_no_writes_holds_up_nothing(instances,
                                                              redis_process: RedisProcess,
-                                                             fault: str):
-    # A failover can leave the instances on a Redis that became a replica (READONLY), and
-    # a Redis past its memory limit refuses writes too (OOM); both still answer reads,
-    # pings and the channels. Presence, leases and the shared limits fail; nothing waits
-    # for them, each part says so once, naming the fault (no traceback), and each says once
-    # that it works again when Redis takes writes again.
+                                                             case: str):
+    # A failover can leave the instances on a Redis that became a replica (READONLY); a
+    # Redis past its memory limit refuses writes too (OOM), and so does one whose snapshot
+    # failed (MISCONF); all still answer reads, pings and the channels. Presence, leases
+    # and the shared limits fail; nothing waits for them, each part says so once, naming
+    # the fault (no traceback), and each says once that it works again when Redis takes
+    # writes again.
+    fault, begin, end = REFUSING_WRITES[case]
     a, b = instances
     room_id, token0, token1 = await _room(a)
     clients = {0: await Client.open(ws(a), room_id, token0),
@@ -388,8 +425,7 @@ async def test_a_redis_that_takes_no_writes_holds_up_nothing(instances,
         return [path.read_text().count(line) for path in logs if path is not None]
 
     admin = redis.from_url(redis_process.url)
-    begin, end = REFUSING_WRITES[fault]
-    await admin.execute_command(*begin)
+    await begin(admin, redis_process)
     try:
         await _moves_seen_across(clients, 3, within=6)
         new = {"game": "hex_camping", "players": 2, "name": "Cy"}
@@ -399,9 +435,9 @@ async def test_a_redis_that_takes_no_writes_holds_up_nothing(instances,
         # every instance's presence heartbeat (every 2 s) has met it
         await until(lambda: 0 not in said(f"sharing presence failed: Redis is {fault}"), 15)
     finally:
-        await admin.execute_command(*end)
+        await end(admin, redis_process)
         await admin.aclose()
-    print(f"Redis {fault}:", {k: round(v, 3) for k, v in figures.items()})
+    print(f"Redis {case}:", {k: round(v, 3) for k, v in figures.items()})
     await until(lambda: 0 not in said("sharing presence works again"), 15)
     await _moves_seen_across(clients, 2, within=6)
     for failed, back in [("sharing presence failed", "sharing presence works again"),
