@@ -264,12 +264,21 @@ class RedisBus(LocalBus):
     @staticmethod
     async def _messages(pubsub: Any) -> AsyncGenerator[dict[str, Any], None]:
         """What Redis sends on the listening connection; a ping after LISTENER_QUIET of
-        silence, and ConnectionError after LISTENER_DEAD without a word from Redis."""
+        silence, and ConnectionError after LISTENER_DEAD without a word from Redis (a ping
+        refused is a word)."""
         loop = asyncio.get_running_loop()
         heard = loop.time()
         pinged = False
         while True:
-            message = await pubsub.get_message(timeout=LISTENER_QUIET)
+            try:
+                message = await pubsub.get_message(timeout=LISTENER_QUIET)
+            except Exception as error:
+                if redis_fault(error) != "readonly":
+                    raise
+                # Redis refused a ping: one that cannot save its snapshot refuses PING as a
+                # write (MISCONF). It answered, and its channels still carry the news.
+                heard, pinged = loop.time(), False
+                continue
             if message is not None:
                 heard, pinged = loop.time(), False
                 yield message
