@@ -218,7 +218,7 @@ class Failures:
         self.failing = False
 
     def failed(self, error: Exception) -> None:
-        """Log `error`: a fault of its store (away, busy, full, read-only) once an outage,
+        """Log `error`: a fault of its store (away, busy, full, read-only, denied) once an outage,
         a bug every time."""
         fault = self.classify(error)
         if fault is None:
@@ -251,7 +251,7 @@ async def wait_for_database(url: str, wait_max: float = 10.0) -> None:
             await upgrade_async(url)
         except Exception as error:  # noqa: BLE001 - classified just below
             fault = database_fault(error)
-            if fault is None:
+            if fault is None or fault == "denied":  # a login refused at start: a setting
                 raise
             log.warning("the database at %s is not answering (%s: %s); trying again in %.1f s "
                         "(attempt %d)", shown, type(error).__name__,

@@ -28,8 +28,8 @@ STATUS = {
 }
 
 
-#: What a query raises when the database is away, busy, full or read-only (and some bugs: see
-#: `database_fault`, which tells them apart).
+#: What a query raises when the database is away, busy, full, read-only or refusing its
+#: login (and some bugs: see `database_fault`, which tells them apart).
 DATABASE_ERRORS: tuple[type[Exception], ...] = (SQLAlchemyError, OSError, TimeoutError)
 
 

@@ -60,6 +60,8 @@ HEAVY_SHARE = 0.2
 REST_MAX = 1.0
 #: Seconds /api/health waits for the database before it says it is unavailable.
 HEALTH_TIMEOUT = 2.0
+#: Faults of the last write of moves that health reports though its own read answered.
+WRITE_FAULTS = ("readonly", "full", "denied")
 
 
 class EncodedCache:
@@ -414,10 +416,11 @@ async def health(services: ServicesDep) -> JSONResponse:
     except Exception as error:  # noqa: BLE001 - any failure means "unavailable"
         fault = database_fault(error) or "error"
     else:
-        # Faults that a read does not show: the database read-only, or its disk full (seen
-        # by the last write of moves only).
+        # Faults that a read does not show: the database read-only, its disk full, or its
+        # login refused to new connections while the pooled ones still answer (seen by the
+        # last write of moves only).
         last = services.writer.write_fault()
-        fault = "readonly" if not writable else last if last in ("readonly", "full") else None
+        fault = "readonly" if not writable else last if last in WRITE_FAULTS else None
     if fault is not None:
         return JSONResponse({"status": "unavailable", "database": fault, "bus": bus},
                             status_code=503, headers={"Retry-After": "1"})

@@ -56,13 +56,17 @@ _FULL = ("53100",)  # disk full
 #: a read-only transaction: a hot standby (a failover not yet promoted, or a connection
 #: string pointing at a replica), or `default_transaction_read_only` set by an operator
 _READONLY = ("25006",)
+#: class 28, invalid authorization: its password or role changed under the server (a
+#: rotation, a role altered NOLOGIN, pg_hba.conf edited); new connections are refused until
+#: an operator mends it, which waiting for lets play resume by itself
+_DENIED = ("28",)
 
 
 def database_fault(error: BaseException) -> str | None:
     """Why the database cannot serve now, for an error raised by a query: `away` (no
     connection, restarting), `busy` (timed out, no free connection), `full` (no space
-    left) or `readonly` (it takes no writes); None for any other error (a bug, a
-    constraint)."""
+    left), `readonly` (it takes no writes) or `denied` (it refuses this server's login);
+    None for any other error (a bug, a constraint)."""
     seen: set[int] = set()
     todo: list[BaseException | None] = [error]
     while todo:
@@ -76,6 +80,8 @@ def database_fault(error: BaseException) -> str | None:
                 return "full"
             if sqlstate.startswith(_READONLY):
                 return "readonly"
+            if sqlstate.startswith(_DENIED):
+                return "denied"
             if sqlstate.startswith(_BUSY):
                 return "busy"
             if sqlstate.startswith(_AWAY):

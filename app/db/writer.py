@@ -115,7 +115,8 @@ class MoveWriter:
             else self._commit_transaction
         self.batches = 0
         self.written = 0  # moves stored since start (GET /metrics)
-        self.faults = 0  # batches refused because the database was away, busy, full or read-only
+        #: batches refused because the database was away, busy, full, read-only or denied
+        self.faults = 0
         self.refused_moves = 0  # in the current fault
         self._fault_since: float | None = None
         self._last_fault: tuple[str, float] | None = None  # (fault, when) of the last write
@@ -182,8 +183,9 @@ class MoveWriter:
         except Exception as exc:  # noqa: BLE001 - every waiting room must hear of it
             fault = database_fault(exc)
             if fault is not None:
-                # The database is away, busy, full or read-only: no row could be written; every
-                # room hears it at once (writing them one by one would only be slower).
+                # The database is away, busy, full, read-only or denying its login: no row
+                # could be written; every room hears it at once (writing them one by one
+                # would only be slower).
                 self.faults += 1
                 self.refused_moves += len(batch)
                 self._last_fault = (fault, time.monotonic())

@@ -19,11 +19,12 @@ _UNAVAILABLE = {
     "busy": "The database is too busy to answer in time",
     "full": "The database has no space left",
     "readonly": "The database takes no writes at the moment (it is read-only)",
+    "denied": "The database refuses the server's login at the moment",
 }
 
 
 def unavailable(fault: str, retry_after: float) -> RoomError:
-    """The database cannot serve now (`fault`: away, busy, full or readonly); nothing was changed."""
+    """The database cannot serve now (`fault`: away, busy, full, readonly or denied); nothing was changed."""
     reason = _UNAVAILABLE.get(fault, _UNAVAILABLE["away"])
     return RoomError("unavailable", f"{reason}; nothing was changed. Try again shortly.",
                      retry_after)

@@ -3,7 +3,7 @@ read_only` set by an operator, SQLite's file not writable) is a fault, not a bug
 was written, and the same request succeeds once it takes writes again. `database_fault`
 says `readonly`, so a move is refused `unavailable` with a retry hint, never
 `server_error`, and the writer remembers it for `/api/health` (which a read alone does not
-show). The whole server under it: tests/reliability/test_db_read_only.py."""
+show). The whole server under it: tests/reliability/test_db_refuses.py."""
 
 from __future__ import annotations
 
@@ -80,4 +80,24 @@ async def test_a_sqlite_database_that_takes_no_writes_refuses_moves_as_unavailab
         assert [m.client_id for m in await store.get_moves("ro")] == ["m1"]
     finally:
         await writer.stop()
+        await engine.dispose()
+
+
+async def test_a_login_refused_is_a_database_that_denies_the_server(postgres_url: str) -> None:
+    # A role or password changed under a running server (a rotation): every new connection
+    # is refused with SQLSTATE class 28, which waiting (and an operator) can mend. Here a
+    # role that does not exist, from the driver and through the server's own engine.
+    url = postgres_url.replace("postgres@", "no_such_role_here@")
+    with pytest.raises(asyncpg.exceptions.InvalidAuthorizationSpecificationError) as failed:
+        await asyncpg.connect(url.replace("postgresql+asyncpg://", "postgresql://"))
+    assert database_fault(failed.value) == "denied"
+    engine = make_engine(url)
+    try:
+        with pytest.raises(Exception) as wrapped:
+            await Store(engine).ping()
+        assert database_fault(wrapped.value) == "denied", repr(wrapped.value)
+        refusal = unavailable_for(wrapped.value)
+        assert refusal is not None and refusal.code == "unavailable", refusal
+        assert "refuses the server's login" in refusal.message
+    finally:
         await engine.dispose()

@@ -4,7 +4,7 @@ A real `python -m app` is started while its private PostgreSQL cluster is stoppe
 It must stay up, log one clear line per attempt (with the database's address, never
 a password) at a growing interval rather than exiting and being restarted in a loop,
 and serve as soon as the database is started. An error that waiting cannot mend (no
-such database) ends the start at once, with the reason in the log.
+such database, a login refused) ends the start at once, with the reason in the log.
 """
 
 from __future__ import annotations
@@ -71,16 +71,28 @@ def test_the_server_waits_for_a_database_down_at_start(stopped_cluster: PgCluste
         app.stop()
 
 
+#: Settings that waiting cannot mend: how the URL is wrong, and what the log must say.
+CANNOT_MEND = {
+    "no such database": (("/bivouac", "/no_such_database"),
+                         'database "no_such_database" does not exist'),
+    # a login refused (SQLSTATE class 28): a wrong role or password. Met later, on a server
+    # already serving, the same refusal is waited for: see test_db_denied.py.
+    "a login refused": (("postgres@", "locked@"), 'role "locked" is not permitted to log in'),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CANNOT_MEND))
 def test_an_error_waiting_cannot_mend_ends_the_start(stopped_cluster: PgCluster,
-                                                     tmp_path: Path) -> None:
+                                                     tmp_path: Path, case: str) -> None:
+    (old, new), reason = CANNOT_MEND[case]
     stopped_cluster.start()
-    app = AppProcess(stopped_cluster.url.replace("/bivouac", "/no_such_database"),
-              tmp_path / "server.log")
+    stopped_cluster.psql("CREATE ROLE locked NOLOGIN")
+    app = AppProcess(stopped_cluster.url.replace(old, new), tmp_path / "server.log")
     app.spawn()
     try:
         assert app.process is not None
         assert app.process.wait(60) != 0
-        assert 'database "no_such_database" does not exist' in app.log()
+        assert reason in app.log()
         assert not WAITING.search(app.log())
     finally:
         app.stop()

@@ -1,0 +1,161 @@
+"""PostgreSQL answers but refuses the server's work, under live matches.
+
+Two ways, each met in real deployments:
+
+- **read-only**: a failover can leave the server talking to a hot standby that is not
+  promoted yet, a connection string can point at a replica, and an operator can set
+  `default_transaction_read_only` to hold the writes during maintenance. Every read still
+  answers (`SELECT 1` succeeds), and every write fails with SQLSTATE 25006. The test turns
+  a private cluster read-only (`ALTER SYSTEM`, then a reload: open connections too).
+- **login denied**: the server's role or password changed under it (a credentials
+  rotation, a role altered `NOLOGIN`, `pg_hba.conf` edited), and its connections were
+  closed (a restart of PostgreSQL, `pg_terminate_backend`): every new connection is
+  refused with SQLSTATE class 28. The test alters the server's own role `NOLOGIN` and ends
+  its connections.
+
+Matches are played through a real `python -m app` meanwhile, then the database takes the
+work again. Checked:
+
+- every move sent meanwhile is refused `unavailable` with `retry_after` (never
+  `server_error`, no traceback in the server's log), and nothing is stored;
+- `/api/health` answers 503 with the fault (`readonly`, `denied`) throughout;
+- once it takes the work again, every match moves on within 5 s on the same websocket
+  connections (the players send the refused moves again), `/api/health` is 200, and every
+  version a client saw is stored.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from app.api.history import HEALTH_TIMEOUT
+from tests.reliability.db_faults import (
+    THREE_TABLES,
+    UNLIMITED,
+    AppProcess,
+    Fleet,
+    Outage,
+    PgCluster,
+    Run,
+    needs_postgres_binaries,
+    until_all_move_on,
+    until_health,
+)
+
+pytestmark = [pytest.mark.slow, needs_postgres_binaries]
+
+SERVER_ENV = {"BOT_DELAY": "0.05", **UNLIMITED, "DATABASE_TIMEOUT": "2"}
+REFUSED_SECONDS = 6.0
+#: Refusals wanted before the database takes writes again (the players whose turn it is
+#: send their moves again every `retry_after`, 1 s).
+REFUSALS_WANTED = 3
+RECOVERY_SECONDS = 5.0
+HEALTH_DEADLINE = HEALTH_TIMEOUT + 1.0
+
+
+def stored_counts(cluster: PgCluster) -> dict[str, int]:
+    """Moves stored per match, read behind the server's back."""
+    rows = cluster.psql("SELECT match_id, count(*) FROM moves GROUP BY match_id", "bivouac")
+    return {match: int(n) for match, n in (line.split("|") for line in rows.split())}
+
+
+def read_only(cluster: PgCluster, on: bool) -> None:
+    """Every transaction from now on, in open connections too, read-only (or not)."""
+    cluster.psql("ALTER SYSTEM SET default_transaction_read_only = on" if on
+                 else "ALTER SYSTEM RESET default_transaction_read_only")
+    cluster.psql("SELECT pg_reload_conf()")
+
+
+#: The server's own role, which owns its database (the superuser keeps reading behind its
+#: back).
+ROLE = "bivouac_server"
+
+
+def own_role(cluster: PgCluster) -> str:
+    """A role of the server's own, owning its database; the URL that logs in as it."""
+    cluster.psql(f"CREATE ROLE {ROLE} LOGIN")
+    cluster.psql(f"ALTER DATABASE bivouac OWNER TO {ROLE}")
+    return cluster.url.replace("postgres@", f"{ROLE}@")
+
+
+def login(cluster: PgCluster, on: bool) -> None:
+    """The server's role may log in again; or it may not, and its connections end (a
+    rotation, then PostgreSQL restarted: what the server holds no longer opens)."""
+    cluster.psql(f"ALTER ROLE {ROLE} {'LOGIN' if on else 'NOLOGIN'}")
+    if not on:
+        cluster.psql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                     f"WHERE usename = '{ROLE}'")
+
+
+#: How each refusal is made (the server's URL; on, off), and what health calls it.
+REFUSALS = {
+    "readonly": (lambda c: c.url, lambda c: read_only(c, True), lambda c: read_only(c, False)),
+    "denied": (own_role, lambda c: login(c, False), lambda c: login(c, True)),
+}
+
+
+async def until_fault(app: AppProcess, fault: str, seconds: float) -> None:
+    """Wait until /api/health answers 503 with `fault` (closed connections may first be
+    `away`)."""
+    deadline = time.monotonic() + seconds
+    while (said := await until_health(app, 503, seconds))["database"] != fault:
+        assert time.monotonic() < deadline, said
+        await asyncio.sleep(0.1)
+
+
+@pytest.mark.parametrize("fault", sorted(REFUSALS))
+async def test_a_database_that_refuses_the_work_refuses_moves_until_it_takes_it(
+        cluster: PgCluster, tmp_path: Path, fault: str) -> None:
+    url, refuse, take = REFUSALS[fault]
+    app = AppProcess(await asyncio.to_thread(url, cluster), tmp_path / "server.log")
+    await asyncio.to_thread(app.start, **SERVER_ENV)
+    run = Run()
+    fleet = Fleet(app, THREE_TABLES, Outage(), run, random.Random(5))
+    await fleet.open()
+    fleet.start()
+    healths: list[tuple[float, httpx.Response]] = []
+    try:
+        await fleet.until_all_live()
+        await asyncio.to_thread(refuse, cluster)
+        await until_fault(app, fault, 10.0)
+        # From here on nothing can be stored: what is stored now is all there will be
+        # until the database takes writes again, whatever is still on its way.
+        stored = await asyncio.to_thread(stored_counts, cluster)
+        before = fleet.live()
+        began = time.monotonic()
+        async with httpx.AsyncClient(base_url=app.base_url, timeout=30) as http:
+            while (time.monotonic() - began < REFUSED_SECONDS
+                   or run.refused.get("unavailable", 0) < REFUSALS_WANTED):
+                assert time.monotonic() - began < 60, f"no move was refused: {fleet.where()}"
+                started = time.monotonic()
+                answer = await http.get("/api/health")
+                healths.append((time.monotonic() - started, answer))
+                await asyncio.sleep(0.2)
+        assert await asyncio.to_thread(stored_counts, cluster) == stored
+        await asyncio.to_thread(take, cluster)
+        await until_all_move_on(fleet.every_table(), before, run, RECOVERY_SECONDS,
+                                f"{run.refused} {run.answer_times[-8:]}")
+        await until_health(app, 200, RECOVERY_SECONDS)
+    finally:
+        await fleet.halt()
+    await fleet.check_stored(cluster.url)
+    await fleet.close()
+    app.stop()
+    refused = [s for code, s in run.answer_times if code == "unavailable"]
+    print(f"\nPostgreSQL {fault} for {REFUSED_SECONDS:.0f} s or more: {len(refused)} moves "
+          f"refused as unavailable, each in at most {max(refused):.2f} s; {len(healths)} health "
+          f"checks, all 503 {fault} within {max(s for s, _ in healths):.2f} s; moving on "
+          f"{min(run.recovery):.2f} to {max(run.recovery):.2f} s after it took the work; "
+          f"refused {run.refused}; {fleet.acknowledged()} acknowledged, {run.lost} lost")
+    assert all(a.status_code == 503 and a.json()["database"] == fault
+               for _, a in healths), [a.text for _, a in healths]
+    assert max(s for s, _ in healths) < HEALTH_DEADLINE
+    assert "server_error" not in run.refused, run.refused
+    assert "Traceback" not in app.log(), app.log()[-3000:]
+    assert run.lost == 0
