@@ -446,10 +446,10 @@ class RedisBus(LocalBus):
                          if may_hold and room_id in self._subscribed}
             try:
                 async with asyncio.timeout(1.0):
-                    pipe = self._client.pipeline(transaction=False)
-                    for room_id, _, payload in batch:
-                        pipe.publish(CHANNEL_PREFIX + room_id, payload)
-                    heard_by = await pipe.execute()
+                    async with self._client.pipeline(transaction=False) as pipe:
+                        for room_id, _, payload in batch:
+                            pipe.publish(CHANNEL_PREFIX + room_id, payload)
+                        heard_by = await pipe.execute()
             except Exception as error:  # noqa: BLE001 - receivers catch up from the database
                 log.debug("bus: publishing %d events failed: %s", len(batch), error)
                 continue

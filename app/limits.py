@@ -340,11 +340,11 @@ class SharedCounts:
         if self.up:
             with contextlib.suppress(Exception):
                 async with asyncio.timeout(self.timeout):
-                    pipe = self._client.pipeline(transaction=False)
-                    for address in self.sockets:
-                        pipe.hdel(self._key("sockets", address), self.instance)
-                    pipe.delete(self._alive.key)
-                    await pipe.execute()
+                    async with self._client.pipeline(transaction=False) as pipe:
+                        for address in self.sockets:
+                            pipe.hdel(self._key("sockets", address), self.instance)
+                        pipe.delete(self._alive.key)
+                        await pipe.execute()
         with contextlib.suppress(Exception):
             async with asyncio.timeout(STOP_WAIT):
                 await self._client.aclose()
@@ -413,14 +413,15 @@ class SharedCounts:
         items = list(costs.items())
         try:
             async with asyncio.timeout(self.timeout):
-                pipe = self._client.pipeline(transaction=False)
-                for start in range(0, len(items), SCRIPT_CHUNK):
-                    chunk = items[start:start + SCRIPT_CHUNK]
-                    await self._scripts["buckets"](
-                        keys=[self._key(limit, address) for address, _ in chunk],
-                        args=[repr(rate), repr(burst), "1", *(repr(cost) for _, cost in chunk)],
-                        client=pipe)
-                answers = await pipe.execute()
+                async with self._client.pipeline(transaction=False) as pipe:
+                    for start in range(0, len(items), SCRIPT_CHUNK):
+                        chunk = items[start:start + SCRIPT_CHUNK]
+                        await self._scripts["buckets"](
+                            keys=[self._key(limit, address) for address, _ in chunk],
+                            args=[repr(rate), repr(burst), "1",
+                                  *(repr(cost) for _, cost in chunk)],
+                            client=pipe)
+                    answers = await pipe.execute()
         except asyncio.CancelledError:
             raise
         except Exception as error:  # noqa: BLE001 - any failure: count here for a while
@@ -496,14 +497,14 @@ class SharedCounts:
         items = [(address, count) for address, count in self.sockets.items()
                  if full or self._written_at.get(address, -math.inf) < stale]
         if items:
-            pipe = self._client.pipeline(transaction=False)
-            for start in range(0, len(items), SCRIPT_CHUNK):
-                chunk = items[start:start + SCRIPT_CHUNK]
-                await self._scripts["set"](keys=[self._key("sockets", a) for a, _ in chunk],
-                                           args=[self.instance, int(SOCKETS_KEEP * 1000),
-                                                 *(n for _, n in chunk)],
-                                           client=pipe)
-            await pipe.execute()
+            async with self._client.pipeline(transaction=False) as pipe:
+                for start in range(0, len(items), SCRIPT_CHUNK):
+                    chunk = items[start:start + SCRIPT_CHUNK]
+                    await self._scripts["set"](keys=[self._key("sockets", a) for a, _ in chunk],
+                                               args=[self.instance, int(SOCKETS_KEEP * 1000),
+                                                     *(n for _, n in chunk)],
+                                               client=pipe)
+                await pipe.execute()
         for address, count in items:
             self._written(address, count, now)
         self._rewrite = False

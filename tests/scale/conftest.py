@@ -34,6 +34,11 @@ def start_instances(tmp_path: Path, postgres_url: str) -> Iterator[Start]:
     yield start
     for proc in procs:
         proc.stop()
+    for proc in procs:
+        # An instance that stops, here mostly after its Redis was stopped, leaves no Redis
+        # client behind unclosed (a pipeline that failed used to keep its connection).
+        said = proc.log_path.read_text() if proc.log_path is not None else ""
+        assert "Unclosed" not in said, said[-3000:]
 
 
 @pytest.fixture
