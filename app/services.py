@@ -66,6 +66,9 @@ class Services:
     #: The lobby's reads of it, whose failures are logged once an outage.
     presence_reads: Failures = field(default_factory=lambda: Failures("reading the shared "
                                                                       "presence"))
+    #: The heartbeat's writes of it: what /api/health reads of a Redis that answers but
+    #: takes no writes (the bus still carries the news).
+    presence_shares: Failures = field(default_factory=lambda: Failures("sharing presence"))
     #: With Redis: the per-address move buckets that every instance counts together (the
     #: other per-address limits are counted together at the edge, app/edge/guard.py).
     shared_counts: SharedCounts | None = None
@@ -109,6 +112,7 @@ class Services:
             services.presence = DatabasePresence(store, bus.instance, PRESENCE_TTL)
         if services.presence is not None:
             services.presence_reads = services.presence_failures("reading the shared presence")
+            services.presence_shares = services.presence_failures("sharing presence")
             services.background.append(loop.create_task(services._poll_database()))
             services.background.append(loop.create_task(services._share_presence()))
         return services
@@ -171,7 +175,7 @@ class Services:
     async def _share_presence(self) -> None:
         """With several instances: who is connected where (Redis, or the database)."""
         assert self.presence is not None
-        failures = self.presence_failures("sharing presence")
+        failures = self.presence_shares
         while True:
             try:
                 await self.rooms.share_presence(self.presence)
@@ -215,11 +219,17 @@ class Failures:
         self.what = what
         self.store = store
         self.classify = classify
-        self.failing = False
+        #: The fault of the outage under way (its latest), None while it works.
+        self.fault: str | None = None
+
+    @property
+    def failing(self) -> bool:
+        """True during an outage of its store."""
+        return self.fault is not None
 
     def failed(self, error: Exception) -> None:
-        """Log `error`: a fault of its store (away, busy, full, read-only, denied) once an outage,
-        a bug every time."""
+        """Log `error`: a fault of its store (away, busy, full, read-only, denied) once an
+        outage, a bug every time."""
         fault = self.classify(error)
         if fault is None:
             log.exception("%s failed", self.what)
@@ -227,12 +237,12 @@ class Failures:
         if not self.failing:
             log.warning("%s failed: %s is %s (%s); trying again until it answers", self.what,
                         self.store, fault, type(error).__name__)
-        self.failing = True
+        self.fault = fault
 
     def worked(self) -> None:
         if self.failing:
             log.warning("%s works again", self.what)
-        self.failing = False
+        self.fault = None
 
 
 async def wait_for_database(url: str, wait_max: float = 10.0) -> None:

@@ -62,6 +62,10 @@ REST_MAX = 1.0
 HEALTH_TIMEOUT = 2.0
 #: Faults of the last write of moves that health reports though its own read answered.
 WRITE_FAULTS = ("readonly", "full", "denied")
+#: Faults of a Redis that answers, carries the news, and takes no writes (a replica, past
+#: its memory, or a snapshot failed): the bus works, presence, leases and the shared
+#: limits fall back.
+REDIS_WRITE_FAULTS = ("readonly", "full")
 
 
 class EncodedCache:
@@ -404,10 +408,11 @@ async def verify_match(match_id: str, request: Request,
 
 @router.get("/health")
 async def health(services: ServicesDep) -> JSONResponse:
-    """200 when the server and its database are usable (`degraded` without Redis), else 503."""
-    bus = "local" if services.bus.mode == "local" else (
-        "ok" if services.bus.healthy else "unavailable"
-    )
+    """200 when the server and its database are usable (`degraded` without Redis, or with
+    a Redis that takes no writes), else 503."""
+    shares = services.presence_shares.fault
+    bus = ("local" if services.bus.mode == "local" else "unavailable" if not services.bus.healthy
+           else shares if shares in REDIS_WRITE_FAULTS else "ok")
     fault: str | None
     try:
         # answered within 2 s even when every pooled connection is taken
@@ -424,5 +429,5 @@ async def health(services: ServicesDep) -> JSONResponse:
     if fault is not None:
         return JSONResponse({"status": "unavailable", "database": fault, "bus": bus},
                             status_code=503, headers={"Retry-After": "1"})
-    status = "degraded" if bus == "unavailable" else "ok"
+    status = "ok" if bus in ("ok", "local") else "degraded"
     return JSONResponse({"status": status, "database": "ok", "bus": bus})

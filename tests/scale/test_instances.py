@@ -436,13 +436,14 @@ async def test_a_redis_that_takes_no_writes_holds_up_nothing(instances,
         await until(lambda: 0 not in said(f"sharing presence failed: Redis is {fault}"), 15)
         # Its channels still carry the news: the bus keeps it, though a Redis that cannot
         # save refuses even the listener's pings (the heartbeat would otherwise find it
-        # "away" first, depending on which met it first).
-        await _until_healths([a, b], {"status": "ok", "database": "ok", "bus": "ok"}, 5)
+        # "away" first, depending on which met it first). Health says what Redis refuses.
+        await _until_healths([a, b], {"status": "degraded", "database": "ok", "bus": fault}, 5)
     finally:
         await end(admin, redis_process)
         await admin.aclose()
     print(f"Redis {case}:", {k: round(v, 3) for k, v in figures.items()})
     await until(lambda: 0 not in said("sharing presence works again"), 15)
+    await _until_healths([a, b], {"status": "ok", "database": "ok", "bus": "ok"}, 5)
     await _moves_seen_across(clients, 2, within=6)
     for failed, back in [("sharing presence failed", "sharing presence works again"),
                          ("room leases unavailable", "room leases answer again"),
