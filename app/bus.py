@@ -197,6 +197,8 @@ class RedisBus(LocalBus):
         #: LISTENER_DEAD), until Redis confirms a subscription again: presence and leases
         #: then fail at once instead of waiting for their timeouts on every call.
         self.away = False
+        #: When the listener found Redis away (for the line that says it is back).
+        self._away_since: float | None = None
         self._lost: Lost | None = None
 
     @property
@@ -249,6 +251,7 @@ class RedisBus(LocalBus):
                 if was_up or not self.away:  # once per outage
                     log.warning("bus: Redis unavailable (%s); the database poller takes over",
                                 error or type(error).__name__)
+                    self._away_since = time.monotonic()
                 self.away = True
                 if was_up and self._lost is not None:
                     self._lost()
@@ -295,6 +298,10 @@ class RedisBus(LocalBus):
         """Redis confirmed this connection's subscription: the bus is up."""
         self._healthy = True
         self.away = False
+        if self._away_since is not None:  # the end of an outage, said as its start was
+            log.warning("bus: Redis answers again after %.1f s; news travels through it",
+                        time.monotonic() - self._away_since)
+            self._away_since = None
         # Listeners may have come while this connection was down, their `Listening`
         # unheard; news was published meanwhile: what was held goes out now, and the
         # next news is counted again.

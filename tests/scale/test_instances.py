@@ -111,6 +111,12 @@ async def test_without_redis_moves_are_stored_and_others_catch_up(instances, red
     await _until_healths([a, b], {"status": "ok", "database": "ok", "bus": "ok"}, 15)
     # fan-out is back: the next move arrives quickly
     await _play(clients, [], moves=2)
+    # each instance's bus said once that Redis was away, and once that it was back
+    for proc in (a, b):
+        assert proc.log_path is not None
+        said = proc.log_path.read_text()
+        assert said.count("bus: Redis unavailable") == 1, said[-3000:]
+        assert said.count("bus: Redis answers again after") == 1, said[-3000:]
 
 
 async def test_chat_said_on_one_instance_reaches_the_other_while_redis_is_down(
