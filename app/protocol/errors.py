@@ -24,7 +24,8 @@ _UNAVAILABLE = {
 
 
 def unavailable(fault: str, retry_after: float) -> RoomError:
-    """The database cannot serve now (`fault`: away, busy, full, readonly or denied); nothing was changed."""
+    """The database cannot serve now (`fault`: away, busy, full, readonly or denied);
+    nothing was changed."""
     reason = _UNAVAILABLE.get(fault, _UNAVAILABLE["away"])
     return RoomError("unavailable", f"{reason}; nothing was changed. Try again shortly.",
                      retry_after)
