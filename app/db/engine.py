@@ -57,15 +57,17 @@ _FULL = ("53100",)  # disk full
 #: string pointing at a replica), or `default_transaction_read_only` set by an operator
 _READONLY = ("25006",)
 #: class 28, invalid authorization: its password or role changed under the server (a
-#: rotation, a role altered NOLOGIN, pg_hba.conf edited); new connections are refused until
-#: an operator mends it, which waiting for lets play resume by itself
-_DENIED = ("28",)
+#: rotation, a role altered NOLOGIN, pg_hba.conf edited), new connections refused; 42501,
+#: a privilege revoked from the server's role (it owns its tables: only an operator takes
+#: one away). Until an operator mends it, which waiting for lets play resume by itself.
+_DENIED = ("28", "42501")
 
 
 def database_fault(error: BaseException) -> str | None:
     """Why the database cannot serve now, for an error raised by a query: `away` (no
     connection, restarting), `busy` (timed out, no free connection), `full` (no space
-    left), `readonly` (it takes no writes) or `denied` (it refuses this server's login);
+    left), `readonly` (it takes no writes) or `denied` (it refuses this server's login
+    or a privilege);
     None for any other error (a bug, a constraint)."""
     seen: set[int] = set()
     todo: list[BaseException | None] = [error]

@@ -19,7 +19,7 @@ _UNAVAILABLE = {
     "busy": "The database is too busy to answer in time",
     "full": "The database has no space left",
     "readonly": "The database takes no writes at the moment (it is read-only)",
-    "denied": "The database refuses the server's login at the moment",
+    "denied": "The database refuses the server's access at the moment",
 }
 
 

@@ -98,6 +98,6 @@ async def test_a_login_refused_is_a_database_that_denies_the_server(postgres_url
         assert database_fault(wrapped.value) == "denied", repr(wrapped.value)
         refusal = unavailable_for(wrapped.value)
         assert refusal is not None and refusal.code == "unavailable", refusal
-        assert "refuses the server's login" in refusal.message
+        assert "refuses the server's access" in refusal.message
     finally:
         await engine.dispose()

@@ -7,11 +7,13 @@ Two ways, each met in real deployments:
   `default_transaction_read_only` to hold the writes during maintenance. Every read still
   answers (`SELECT 1` succeeds), and every write fails with SQLSTATE 25006. The test turns
   a private cluster read-only (`ALTER SYSTEM`, then a reload: open connections too).
-- **login denied**: the server's role or password changed under it (a credentials
+- **login refused**: the server's role or password changed under it (a credentials
   rotation, a role altered `NOLOGIN`, `pg_hba.conf` edited), and its connections were
   closed (a restart of PostgreSQL, `pg_terminate_backend`): every new connection is
   refused with SQLSTATE class 28. The test alters the server's own role `NOLOGIN` and ends
   its connections.
+- **writes revoked**: an operator revoked the server's role's right to write its tables
+  (SQLSTATE 42501); reads still answer. Both are `denied`.
 
 Matches are played through a real `python -m app` meanwhile, then the database takes the
 work again. Checked:
@@ -93,10 +95,21 @@ def login(cluster: PgCluster, on: bool) -> None:
                      f"WHERE usename = '{ROLE}'")
 
 
+def writes(cluster: PgCluster, on: bool) -> None:
+    """The server's role may write its tables again; or an operator revoked that (reads
+    still answer)."""
+    cluster.psql(f"GRANT ALL ON ALL TABLES IN SCHEMA public TO {ROLE}" if on else
+                 f"REVOKE INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public FROM {ROLE}",
+                 "bivouac")
+
+
 #: How each refusal is made (the server's URL; on, off), and what health calls it.
 REFUSALS = {
-    "readonly": (lambda c: c.url, lambda c: read_only(c, True), lambda c: read_only(c, False)),
-    "denied": (own_role, lambda c: login(c, False), lambda c: login(c, True)),
+    "read-only": ("readonly", lambda c: c.url, lambda c: read_only(c, True),
+                  lambda c: read_only(c, False)),
+    "login refused": ("denied", own_role, lambda c: login(c, False), lambda c: login(c, True)),
+    "writes revoked": ("denied", own_role, lambda c: writes(c, False),
+                       lambda c: writes(c, True)),
 }
 
 
@@ -109,10 +122,10 @@ async def until_fault(app: AppProcess, fault: str, seconds: float) -> None:
         await asyncio.sleep(0.1)
 
 
-@pytest.mark.parametrize("fault", sorted(REFUSALS))
+@pytest.mark.parametrize("case", sorted(REFUSALS))
 async def test_a_database_that_refuses_the_work_refuses_moves_until_it_takes_it(
-        cluster: PgCluster, tmp_path: Path, fault: str) -> None:
-    url, refuse, take = REFUSALS[fault]
+        cluster: PgCluster, tmp_path: Path, case: str) -> None:
+    fault, url, refuse, take = REFUSALS[case]
     app = AppProcess(await asyncio.to_thread(url, cluster), tmp_path / "server.log")
     await asyncio.to_thread(app.start, **SERVER_ENV)
     run = Run()
@@ -148,7 +161,7 @@ async def test_a_database_that_refuses_the_work_refuses_moves_until_it_takes_it(
     await fleet.close()
     app.stop()
     refused = [s for code, s in run.answer_times if code == "unavailable"]
-    print(f"\nPostgreSQL {fault} for {REFUSED_SECONDS:.0f} s or more: {len(refused)} moves "
+    print(f"\nPostgreSQL {case} for {REFUSED_SECONDS:.0f} s or more: {len(refused)} moves "
           f"refused as unavailable, each in at most {max(refused):.2f} s; {len(healths)} health "
           f"checks, all 503 {fault} within {max(s for s, _ in healths):.2f} s; moving on "
           f"{min(run.recovery):.2f} to {max(run.recovery):.2f} s after it took the work; "
