@@ -20,6 +20,7 @@ from app import quiz_banks
 from tests.browser.support import CHROMIUM, CHROMIUM_ARGS
 from tests.support import (
     REDIS_SERVER,
+    RUNNING,
     RedisProcess,
     Server,
     ServerProcess,
@@ -38,6 +39,17 @@ PG_ADMIN_URL = os.environ.get(
 )
 REQUIRE_PG = os.environ.get("BIVOUAC_REQUIRE_POSTGRES") == "1"
 REQUIRE_BROWSER = os.environ.get("BIVOUAC_REQUIRE_BROWSER") == "1"
+
+
+@pytest.fixture(autouse=True)
+def _no_process_left() -> Iterator[None]:
+    """Stop what a test started and did not stop (a server, a Redis): a test that fails
+    before its own `stop` must not leave its processes running through the rest of the
+    suite, nor past it. Those of wider fixtures, started before the test, are theirs."""
+    before = set(RUNNING)
+    yield
+    for key in [k for k in RUNNING if k not in before]:
+        RUNNING[key].stop()
 REQUIRE_REDIS = os.environ.get("BIVOUAC_REQUIRE_REDIS") == "1"
 TABLES = "presence, chat, moves, seats, matches"
 

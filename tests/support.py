@@ -151,6 +151,11 @@ async def redis_writes(client: Any, commands: tuple[str, ...]) -> int:
     return sum(stats.get(f"cmdstat_{name}", {}).get("calls", 0) for name in commands)
 
 
+#: The processes the tests started and have not stopped, by id: what a failing test left
+#: running is stopped after it (`_no_process_left` in tests/conftest.py).
+RUNNING: dict[int, Any] = {}
+
+
 def free_port() -> int:
     """A TCP port nobody listens on right now."""
     with socket.socket() as s:
@@ -182,6 +187,7 @@ class ServerProcess:
              "--port", str(self.port), "--no-proxy-headers"],
             cwd=ROOT, env=env, stdout=log, stderr=log,
         )
+        RUNNING[id(self)] = self
         # A loaded 2-core machine takes far longer than a quiet one to import and migrate.
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline:
@@ -197,6 +203,7 @@ class ServerProcess:
 
     def kill(self) -> None:
         """SIGKILL the server: no shutdown code runs."""
+        RUNNING.pop(id(self), None)
         if self.process is not None:
             self.process.kill()
             self.process.wait()
@@ -204,6 +211,7 @@ class ServerProcess:
 
     def stop(self) -> None:
         """Stop the server politely."""
+        RUNNING.pop(id(self), None)
         if self.process is not None:
             self.process.terminate()
             try:
@@ -233,6 +241,7 @@ class AppProcess:
         with open(self.log_path, "ab") as log:
             self.process = subprocess.Popen([sys.executable, "-m", "app"], cwd=ROOT, env=env,
                                             stdout=log, stderr=log)
+        RUNNING[id(self)] = self
 
     def health(self) -> httpx.Response | None:
         """GET /api/health, or None if nothing answers."""
@@ -262,6 +271,7 @@ class AppProcess:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 
     def stop(self) -> None:
+        RUNNING.pop(id(self), None)
         if self.process is not None and self.process.poll() is None:
             self.process.terminate()
             try:
@@ -357,6 +367,7 @@ class RedisProcess:
              "--appendonly", "no", "--dir", str(self.folder)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
+        RUNNING[id(self)] = self
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
             try:
@@ -367,6 +378,7 @@ class RedisProcess:
         raise RuntimeError("redis did not start")
 
     def stop(self) -> None:
+        RUNNING.pop(id(self), None)
         if self.process is not None:
             self.process.kill()
             self.process.wait(timeout=30)
