@@ -29,7 +29,10 @@ def upload() -> dict[str, object]:
 def hold_until(release: str, pid_file: str) -> int:
     """In a worker: say which process runs it, then keep the worker busy until `release`
     exists (busy: a parse is CPU work)."""
-    Path(pid_file).write_text(str(os.getpid()))
+    # Written whole, then named: the test waits for the file to exist, and must never read
+    # it between its creation and its write (an empty file, once in CI).
+    Path(pid_file + ".part").write_text(str(os.getpid()))
+    os.replace(pid_file + ".part", pid_file)
     while not os.path.exists(release):
         sum(range(1000))
     return os.getpid()
