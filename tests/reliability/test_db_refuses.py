@@ -171,4 +171,7 @@ async def test_a_database_that_refuses_the_work_refuses_moves_until_it_takes_it(
     assert max(s for s, _ in healths) < HEALTH_DEADLINE
     assert "server_error" not in run.refused, run.refused
     assert "Traceback" not in app.log(), app.log()[-3000:]
+    # one line when the writer met the fault, one when it could write again
+    assert app.log().count("moves are refused as unavailable until it answers again") == 1
+    assert app.log().count("the database answers again after") == 1
     assert run.lost == 0
