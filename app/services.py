@@ -108,11 +108,11 @@ class Services:
         if isinstance(bus, RedisBus):
             services.presence = RedisPresence(bus, PRESENCE_TTL)
             rooms.charge.leases = RedisLeases(bus, PRESENCE_TTL)
+            for failures in (services.presence_reads, services.presence_shares):
+                failures.store, failures.classify = "Redis", redis_fault  # in its words
         elif settings.several_instances:
             services.presence = DatabasePresence(store, bus.instance, PRESENCE_TTL)
         if services.presence is not None:
-            services.presence_reads = services.presence_failures("reading the shared presence")
-            services.presence_shares = services.presence_failures("sharing presence")
             services.background.append(loop.create_task(services._poll_database()))
             services.background.append(loop.create_task(services._share_presence()))
         return services
@@ -165,12 +165,6 @@ class Services:
                 failures.worked()
             except Exception as error:  # noqa: BLE001 - the database may be restarting; try again
                 failures.failed(error)
-
-    def presence_failures(self, what: str) -> Failures:
-        """The failures of `what`, done with the shared presence, in its store's words."""
-        if isinstance(self.presence, RedisPresence):
-            return Failures(what, "Redis", redis_fault)
-        return Failures(what)
 
     async def _share_presence(self) -> None:
         """With several instances: who is connected where (Redis, or the database)."""

@@ -39,6 +39,8 @@ PG_ADMIN_URL = os.environ.get(
 )
 REQUIRE_PG = os.environ.get("BIVOUAC_REQUIRE_POSTGRES") == "1"
 REQUIRE_BROWSER = os.environ.get("BIVOUAC_REQUIRE_BROWSER") == "1"
+REQUIRE_REDIS = os.environ.get("BIVOUAC_REQUIRE_REDIS") == "1"
+TABLES = "presence, chat, moves, seats, matches"
 
 
 @pytest.fixture(autouse=True)
@@ -50,10 +52,6 @@ def _no_process_left() -> Iterator[None]:
     yield
     for key in [k for k in RUNNING if k not in before]:
         RUNNING[key].stop()
-REQUIRE_REDIS = os.environ.get("BIVOUAC_REQUIRE_REDIS") == "1"
-TABLES = "presence, chat, moves, seats, matches"
-
-
 
 
 @pytest.fixture(scope="session")

@@ -385,6 +385,26 @@ class RedisProcess:
             self.process = None
 
 
+async def redis_cannot_save(admin: Any, process: RedisProcess) -> None:
+    """Make the private Redis `process` fail its snapshot (its folder gone, as a full or
+    broken disk would make it): with a save point set, it then refuses every write, and
+    PING, with MISCONF, until a snapshot succeeds. Its other reads and channels work."""
+    await admin.config_set("save", "3600 1")
+    process.folder.rmdir()  # empty: it saves nothing until now
+    await admin.bgsave()
+    deadline = time.monotonic() + 15
+    while (await admin.info("persistence"))["rdb_last_bgsave_status"] != "err":
+        assert time.monotonic() < deadline, "the snapshot did not fail"
+        await asyncio.sleep(0.05)
+
+
+async def redis_saves_again(admin: Any, process: RedisProcess) -> None:
+    """Undo `redis_cannot_save`: Redis takes writes again."""
+    process.folder.mkdir()
+    await admin.config_set("stop-writes-on-bgsave-error", "no")
+    await admin.config_set("save", "")
+
+
 def every_game() -> dict[str, Game]:
     """The registered games and the test suite's own (tests/testgame), by id: what every
     safety net runs over, so that a new game gets them all."""

@@ -117,7 +117,7 @@ async def until_fault(app: AppProcess, fault: str, seconds: float) -> None:
     """Wait until /api/health answers 503 with `fault` (closed connections may first be
     `away`)."""
     deadline = time.monotonic() + seconds
-    while (said := await until_health(app, 503, seconds))["database"] != fault:
+    while (said := await until_health(app, 503, deadline - time.monotonic()))["database"] != fault:
         assert time.monotonic() < deadline, said
         await asyncio.sleep(0.1)
 

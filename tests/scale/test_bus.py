@@ -11,7 +11,7 @@ import pytest
 import redis as sync_redis
 import redis.asyncio as redis
 
-from app.bus import CHANNEL_PREFIX, RedisBus
+from app.bus import CHANNEL_PREFIX, RedisBus, redis_fault
 from app.protocol.bus import (
     BusEvent,
     ChatSaid,
@@ -21,7 +21,7 @@ from app.protocol.bus import (
     parse_envelope,
 )
 from app.protocol.outbound import ChatLine
-from tests.support import RedisProcess, until
+from tests.support import RedisProcess, redis_cannot_save, redis_saves_again, until
 
 ROOMS = [f"room{n:02d}" for n in range(12)]
 
@@ -312,3 +312,51 @@ async def test_a_count_read_across_a_lost_subscription_holds_nothing(
         await other_sub.aclose()
         await other.aclose()
         await a.stop()
+
+
+#: Longer than redis-py's default health-check interval (5 s) that the bus once used: a
+#: connection idle this long was pinged before its next command.
+IDLE = 6.0
+
+
+async def test_news_goes_through_a_redis_that_cannot_save(buses, redis_process: RedisProcess):
+    # A Redis whose snapshot failed refuses every write and PING (MISCONF), and still
+    # carries PUBLISH, SUBSCRIBE and reads. News published on a connection that sat idle
+    # (as a quiet room's does) must get through, and neither listener may give Redis up
+    # for its pings refused. The wait is the idleness the test is about, not a condition.
+    a, b, heard_a, heard_b = buses
+    admin = redis.from_url(redis_process.url)
+    await redis_cannot_save(admin, redis_process)
+    try:
+        a.publish(ROOMS[0], MoveStored(seq=1))
+        await until(lambda: len(heard_b) >= 1)
+        await asyncio.sleep(IDLE)
+        a.publish(ROOMS[0], MoveStored(seq=2))
+        await until(lambda: len(heard_b) >= 2)
+        assert heard_b == [(ROOMS[0], MoveStored(seq=1)), (ROOMS[0], MoveStored(seq=2))]
+        assert a.healthy and b.healthy and not a.away and not b.away
+        # what Redis says to a write sent in a pipeline, as the shared limits send theirs
+        async with a._client.pipeline(transaction=False) as pipe:
+            pipe.set("bivouac:test", "1")
+            with pytest.raises(Exception) as refused:
+                await pipe.execute()
+        assert redis_fault(refused.value) == "readonly", refused.value
+    finally:
+        await redis_saves_again(admin, redis_process)
+        await admin.aclose()
+
+
+async def test_news_goes_out_after_redis_restarted(buses, redis_process: RedisProcess):
+    # Redis restarted: the connection the bus published on last is dropped, though it
+    # still sits in the pool. The next news must get through on a new one, not be lost
+    # (the receivers would read it only at their next poll, seconds later).
+    a, b, heard_a, heard_b = buses
+    a.publish(ROOMS[0], MoveStored(seq=1))
+    await until(lambda: len(heard_b) >= 1)
+    redis_process.stop()
+    await until(lambda: not a.healthy and not b.healthy)
+    redis_process.start()
+    await until(lambda: a.healthy and b.healthy and ROOMS[0] in b._subscribed, 15)
+    a.publish(ROOMS[0], MoveStored(seq=2))
+    await until(lambda: len(heard_b) >= 2)
+    assert heard_b == [(ROOMS[0], MoveStored(seq=1)), (ROOMS[0], MoveStored(seq=2))]

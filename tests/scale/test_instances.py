@@ -12,7 +12,16 @@ import redis.asyncio as redis
 
 from app.bus import CHANNEL_PREFIX
 from tests.scale.conftest import ws
-from tests.support import Client, RedisProcess, ServerProcess, free_port, metric, until
+from tests.support import (
+    Client,
+    RedisProcess,
+    ServerProcess,
+    free_port,
+    metric,
+    redis_cannot_save,
+    redis_saves_again,
+    until,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -381,30 +390,12 @@ async def _memory_back(admin: redis.Redis, _: RedisProcess) -> None:
     await admin.config_set("maxmemory", "0")
 
 
-async def _cannot_save(admin: redis.Redis, process: RedisProcess) -> None:
-    # Its snapshot fails (its folder gone, as a full or broken disk would make it): with a
-    # save point set, Redis then refuses every write (MISCONF) until a snapshot succeeds.
-    await admin.config_set("save", "3600 1")
-    process.folder.rmdir()  # empty: it saves nothing until now
-    await admin.bgsave()
-    deadline = time.monotonic() + 15
-    while (await admin.info("persistence"))["rdb_last_bgsave_status"] != "err":
-        assert time.monotonic() < deadline, "the snapshot did not fail"
-        await asyncio.sleep(0.05)
-
-
-async def _saves_again(admin: redis.Redis, process: RedisProcess) -> None:
-    process.folder.mkdir()
-    await admin.config_set("stop-writes-on-bgsave-error", "no")
-    await admin.config_set("save", "")
-
-
 #: Ways Redis answers and refuses every write: the fault the instances name, and how the
 #: test begins and ends it.
 REFUSING_WRITES = {
     "a replica": ("readonly", _replica, _no_longer_a_replica),  # READONLY, after a failover
     "past its memory": ("full", _past_its_memory, _memory_back),  # OOM
-    "cannot save": ("readonly", _cannot_save, _saves_again),  # MISCONF
+    "cannot save": ("readonly", redis_cannot_save, redis_saves_again),  # MISCONF
 }
 
 
