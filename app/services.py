@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from app.bots import pool as bot_pool
 from app.bus import LocalBus, RedisBus, RedisLeases, RedisPresence, make_bus, redis_fault
 from app.config import Settings
-from app.db.engine import database_fault, make_engine
+from app.db.engine import database_fault, fault_words, make_engine
 from app.db.migrate import upgrade_async
 from app.db.store import Store
 from app.db.writer import MoveWriter
@@ -80,7 +80,7 @@ class Services:
         await wait_for_database(url, settings.database_wait_max)
         engine = make_engine(url, settings.database_timeout, settings.database_pool_size)
         store = Store(engine)
-        writer = MoveWriter(engine)
+        writer = MoveWriter(engine, store.faults)
         writer.start()
         bus = make_bus(settings.redis_url)
         rooms = RoomManager(store, writer, bot_delay=settings.bot_delay, bus=bus,
@@ -230,7 +230,7 @@ class Failures:
             return
         if not self.failing:
             log.warning("%s failed: %s is %s (%s); trying again until it answers", self.what,
-                        self.store, fault, type(error).__name__)
+                        self.store, fault_words(fault), type(error).__name__)
         self.fault = fault
 
     def worked(self) -> None:

@@ -19,6 +19,7 @@ import uvicorn
 from app import quiz_banks
 from tests.browser.support import CHROMIUM, CHROMIUM_ARGS
 from tests.support import (
+    LOGS,
     REDIS_SERVER,
     RUNNING,
     RedisProcess,
@@ -43,15 +44,40 @@ REQUIRE_REDIS = os.environ.get("BIVOUAC_REQUIRE_REDIS") == "1"
 TABLES = "presence, chat, moves, seats, matches"
 
 
+#: The logs recorded before the running test began (`_no_process_left`).
+LOGS_BEFORE: set[int] = set()
+#: How much of the end of each log a failed test shows.
+LOG_TAIL_CHARACTERS = 4000
+
+
 @pytest.fixture(autouse=True)
 def _no_process_left() -> Iterator[None]:
     """Stop what a test started and did not stop (a server, a Redis): a test that fails
     before its own `stop` must not leave its processes running through the rest of the
     suite, nor past it. Those of wider fixtures, started before the test, are theirs."""
     before = set(RUNNING)
+    LOGS_BEFORE.clear()
+    LOGS_BEFORE.update(LOGS)
     yield
     for key in [k for k in RUNNING if k not in before]:
         RUNNING[key].stop()
+    for key in [k for k in LOGS if k not in LOGS_BEFORE and k not in RUNNING]:
+        del LOGS[key]
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A failed test's report ends with the logs of the processes it started (its servers,
+    its PostgreSQL) and of those still running: what they said when it failed."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "teardown" or not report.failed:
+        return
+    for key, (name, text) in list(LOGS.items()):
+        if key not in LOGS_BEFORE or key in RUNNING:
+            said = text()
+            report.sections.append((f"log of {name} (end)",
+                                    said[-LOG_TAIL_CHARACTERS:] or "empty"))
 
 
 @pytest.fixture(scope="session")

@@ -12,13 +12,14 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import httpx
 import uvicorn
+from sqlalchemy import event
 from websockets.asyncio.client import ClientConnection, connect
 
 from app.config import Settings
@@ -154,6 +155,39 @@ async def redis_writes(client: Any, commands: tuple[str, ...]) -> int:
 #: The processes the tests started and have not stopped, by id: what a failing test left
 #: running is stopped after it (`_no_process_left` in tests/conftest.py).
 RUNNING: dict[int, Any] = {}
+#: Where the processes the tests started write their logs, by the same id, with a name: a
+#: failed test shows the end of those it started and of those still running (the report
+#: hook in tests/conftest.py). A log read here may be gone by then (a folder removed):
+#: its owner keeps the text as a callable's answer instead.
+LOGS: dict[int, tuple[str, Callable[[], str]]] = {}
+
+
+def keep_log(owner: object, name: str, path: Path) -> None:
+    """Record `owner`'s log at `path` for a failed test to show."""
+    LOGS[id(owner)] = (name, lambda: path.read_text(errors="replace") if path.exists() else "")
+
+
+def sqlite_read_only_switch(engine: Any) -> Callable[[bool], Awaitable[None]]:
+    """`await switch(True)`: every connection the SQLite `engine` (an AsyncEngine) opens
+    from then on takes no writes: SQLite answers SQLITE_READONLY, as for a file or folder
+    it may not write (root writes whatever a file's mode says, so a test cannot take that
+    permission away). `await switch(False)`: writable again. Each switch closes the pooled
+    connections, so that the next ones are as said."""
+    read_only = False
+
+    def _query_only(dbapi_connection: Any, _record: object) -> None:
+        if read_only:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA query_only = ON")
+            cursor.close()
+
+    async def switch(on: bool) -> None:
+        nonlocal read_only
+        read_only = on
+        await engine.dispose()
+
+    event.listen(engine.sync_engine, "connect", _query_only)
+    return switch
 
 
 def free_port() -> int:
@@ -188,6 +222,8 @@ class ServerProcess:
             cwd=ROOT, env=env, stdout=log, stderr=log,
         )
         RUNNING[id(self)] = self
+        if self.log_path is not None:
+            keep_log(self, f"server on port {self.port}", self.log_path)
         # A loaded 2-core machine takes far longer than a quiet one to import and migrate.
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline:
@@ -242,6 +278,7 @@ class AppProcess:
             self.process = subprocess.Popen([sys.executable, "-m", "app"], cwd=ROOT, env=env,
                                             stdout=log, stderr=log)
         RUNNING[id(self)] = self
+        keep_log(self, f"python -m app on port {self.port}", self.log_path)
 
     def health(self) -> httpx.Response | None:
         """GET /api/health, or None if nothing answers."""

@@ -59,8 +59,15 @@ _READONLY = ("25006",)
 #: class 28, invalid authorization: its password or role changed under the server (a
 #: rotation, a role altered NOLOGIN, pg_hba.conf edited), new connections refused; 42501,
 #: a privilege revoked from the server's role (it owns its tables: only an operator takes
-#: one away). Until an operator mends it, which waiting for lets play resume by itself.
-_DENIED = ("28", "42501")
+#: one away); 3D000, its database gone (dropped or renamed under the server: to it, the
+#: same as a login refused). Until an operator mends it, which waiting for lets play
+#: resume by itself.
+_DENIED = ("28", "42501", "3D000")
+
+
+def fault_words(fault: str) -> str:
+    """A fault (`away`, `denied`, ...) as a log line says what its store is."""
+    return "refusing the server's access" if fault == "denied" else fault
 
 
 def database_fault(error: BaseException) -> str | None:

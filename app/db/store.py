@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable
+import contextlib
+from collections.abc import AsyncIterator, Iterable
 from datetime import datetime
 from typing import Any
 
 from sqlalchemy import String, and_, any_, bindparam, func, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from app.db.engine import database_fault
 from app.db.records import (
     UNFINISHED,
     ChatRecord,
@@ -26,6 +28,7 @@ from app.db.records import (
     utcnow,
 )
 from app.db.tables import chat, matches, moves, presence, refusals, seats
+from app.db.writer import WriteFaults
 
 #: Match records built from rows between two turns of the event loop.
 RECORDS_PER_TURN = 10
@@ -64,8 +67,23 @@ def _move(row: Any) -> MoveRecord:
 class Store:
     """Reads and writes of matches, seats, moves and chat."""
 
-    def __init__(self, engine: AsyncEngine) -> None:
+    def __init__(self, engine: AsyncEngine, faults: WriteFaults | None = None) -> None:
         self.engine = engine
+        #: what the writes meet, shared with the move writer (`/api/health` reads it)
+        self.faults = faults or WriteFaults()
+
+    @contextlib.asynccontextmanager
+    async def _writing(self) -> AsyncIterator[AsyncConnection]:
+        """A transaction that writes: a fault it meets (the disk full, the database
+        read-only, ...) is told to `faults`, and the error raised as it came."""
+        try:
+            async with self.engine.begin() as conn:
+                yield conn
+        except Exception as error:
+            fault = database_fault(error)
+            if fault is not None:
+                self.faults.refused(fault, error)
+            raise
 
     async def ping(self) -> bool:
         """Raise if the database cannot answer; else whether it takes writes (PostgreSQL: a
@@ -79,7 +97,7 @@ class Store:
 
     async def create_match(self, record: MatchRecord) -> None:
         """Store a new room with its seats."""
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             await conn.execute(matches.insert().values(
                 id=record.id, game=record.game, players=record.players,
                 options=record.options, seed=record.seed, status=record.status,
@@ -96,7 +114,7 @@ class Store:
 
     async def take_seat(self, match_id: str, seat: SeatRecord, at: datetime) -> bool:
         """Fill a free seat; False if someone took it first."""
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             result = await conn.execute(
                 update(seats)
                 .where(and_(seats.c.match_id == match_id, seats.c.seat == seat.seat,
@@ -108,7 +126,7 @@ class Store:
 
     async def release_seat(self, match_id: str, seat: int) -> None:
         """Free a seat again (before the start)."""
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             await conn.execute(
                 update(seats)
                 .where(and_(seats.c.match_id == match_id, seats.c.seat == seat))
@@ -118,7 +136,7 @@ class Store:
 
     async def claim_seat(self, match_id: str, seat: int, token_hash: str, at: datetime) -> bool:
         """Give a reserved seat (a rematch) its token; False if it was claimed already."""
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             result = await conn.execute(
                 update(seats)
                 .where(and_(seats.c.match_id == match_id, seats.c.seat == seat,
@@ -129,7 +147,7 @@ class Store:
 
     async def set_stand_in(self, match_id: str, seat: int, level: str | None) -> None:
         """Let a bot play for an absent human (a level), or give the seat back (None)."""
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             await conn.execute(
                 update(seats)
                 .where(and_(seats.c.match_id == match_id, seats.c.seat == seat))
@@ -138,7 +156,7 @@ class Store:
 
     async def set_options(self, match_id: str, options: dict[str, Any]) -> None:
         """Store a waiting room's options again (the seats its computers play changed)."""
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             await conn.execute(
                 update(matches).where(and_(matches.c.id == match_id,
                                            matches.c.status == MatchStatus.WAITING))
@@ -151,7 +169,7 @@ class Store:
         values: dict[str, Any] = {"resigned": True, "stand_in": None}
         if level is not None:
             values |= {"kind": SeatKind.BOT, "bot_level": level, "token_hash": None}
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             await conn.execute(
                 update(seats)
                 .where(and_(seats.c.match_id == match_id, seats.c.seat == seat))
@@ -166,7 +184,7 @@ class Store:
         values: dict[str, Any] = {"status": status, "result": result, "finished_at": at}
         if declined_by is not None:
             values["rematch_declined_by"] = declined_by
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             done = await conn.execute(
                 update(matches)
                 .where(and_(matches.c.id == match_id,
@@ -177,14 +195,14 @@ class Store:
 
     async def set_spectators_muted(self, match_id: str, muted: bool) -> None:
         """Mute or unmute the spectators' chat."""
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             await conn.execute(
                 update(matches).where(matches.c.id == match_id).values(spectators_muted=muted)
             )
 
     async def expire_waiting(self, created_before: datetime) -> list[str]:
         """Close rooms still waiting for players since before `created_before`; their ids."""
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             rows = await conn.execute(
                 update(matches)
                 .where(and_(matches.c.status == MatchStatus.WAITING,
@@ -207,7 +225,7 @@ class Store:
 
     async def set_status(self, match_id: str, status: str, **times: datetime | None) -> None:
         """Change a match's status (and `started_at` / `finished_at`)."""
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             await conn.execute(
                 update(matches).where(matches.c.id == match_id).values(status=status, **times)
             )
@@ -355,7 +373,7 @@ class Store:
     async def add_chat(self, match_id: str, seat: int | None, name: str, body: str,
                        at: datetime) -> int:
         """Store a chat line; returns its id."""
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             result = await conn.execute(
                 chat.insert().values(match_id=match_id, seat=seat, name=name, text=body,
                                      created_at=at).returning(chat.c.id)
@@ -380,7 +398,7 @@ class Store:
     async def put_presence(self, instance: str, rows: list[tuple[str, int, int]],
                            at: datetime) -> None:
         """This instance's connections now, as (match, seat or -1, count): replaces its last."""
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             await conn.execute(presence.delete().where(presence.c.instance == instance))
             if rows:
                 await conn.execute(presence.insert(), [
@@ -425,7 +443,7 @@ class Store:
                "client_id": client_id, "code": code, "message": message, "created_at": at}
         insert = (postgresql.insert if self.engine.dialect.name == "postgresql"
                   else sqlite.insert)
-        async with self.engine.begin() as conn:
+        async with self._writing() as conn:
             await conn.execute(insert(refusals).values(row).on_conflict_do_nothing())
             oldest_kept = (await conn.execute(
                 select(refusals.c.id).where(refusals.c.match_id == match_id)

@@ -26,7 +26,7 @@ from sqlalchemy import update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from app.db.engine import database_fault
+from app.db.engine import database_fault, fault_words
 from app.db.records import Finish, MatchStatus, MoveRecord
 from app.db.tables import matches, moves
 from app.tasks import cancel_and_wait
@@ -35,9 +35,14 @@ log = logging.getLogger(__name__)
 
 MAX_BATCH = 1000
 #: Seconds for which a write refused for a fault that a read does not show (the disk full,
-#: the database read-only) still counts in `/api/health`, unless a write succeeds first:
-#: while the fault lasts, the players' moves sent again after `retry_after` keep it fresh.
+#: the database read-only) still counts in `/api/health`, unless moves are stored for
+#: FAULT_SETTLE first: while the fault lasts, the players' moves sent again after
+#: `retry_after` keep it fresh.
 WRITE_FAULT_FRESH = 10.0
+#: Seconds of moves stored with none refused after which a fault is over. A disk that is
+#: full but for the room left in a few pages stores some moves between the refused ones:
+#: the fault is not over at the first one stored (`/api/health` and the log would flap).
+FAULT_SETTLE = 2.0
 #: Seconds a stop waits for the batch under way to be stored before it gives up on it.
 STOP_WRITES_WAIT = 10.0
 
@@ -101,11 +106,75 @@ def _settle(pending: _Pending, stored: bool) -> None:
         pending.done.set_result(stored)
 
 
+class WriteFaults:
+    """The fault the database's writes meet, for `/api/health`, which a read alone does
+    not show (the disk full, the database read-only, the server's writes revoked).
+
+    Told of every write refused for a fault (moves, and the store's other writes: a room
+    created, a seat taken, a chat line) and of every batch of moves stored. A fault is over
+    once moves have been stored for `settle` seconds with none refused, or once no write
+    has been refused for WRITE_FAULT_FRESH seconds. The log says once when it begins and
+    once when moves are stored again.
+    """
+
+    def __init__(self, settle: float = FAULT_SETTLE) -> None:
+        self.settle = settle
+        self.refused_moves = 0  # in the fault under way
+        self.refused_writes = 0  # other writes, in the fault under way
+        self._since: float | None = None  # the fault under way began
+        self._last: tuple[str, float] | None = None  # (fault, when) of the last refusal
+        self._stored_since: float | None = None  # moves stored, none refused, since
+
+    def current(self) -> str | None:
+        """The fault of the last refused write (`full`, `readonly`, ...) while it lasts."""
+        if self._last is None:
+            return None
+        fault, at = self._last
+        now = time.monotonic()
+        if now - at >= WRITE_FAULT_FRESH or self._settled(now):
+            return None
+        return fault
+
+    def _settled(self, now: float) -> bool:
+        return self._stored_since is not None and now - self._stored_since >= self.settle
+
+    def refused(self, fault: str, error: BaseException, moves: int = 0) -> None:
+        """A write (of `moves` moves, or another write if none) was refused for `fault`."""
+        now = time.monotonic()
+        self._last = (fault, now)
+        self._stored_since = None
+        if moves:
+            self.refused_moves += moves
+        else:
+            self.refused_writes += 1
+        if self._since is None:
+            self._since = now
+            log.warning("the database is %s (%s): moves are refused as unavailable "
+                        "until it answers again", fault_words(fault), _first_line(error))
+
+    def stored(self) -> None:
+        """Moves were stored: during a fault, the first step to its end."""
+        if self._since is None:
+            return
+        now = time.monotonic()
+        if self._stored_since is None:
+            self._stored_since = now
+        if not self._settled(now):
+            return
+        others = f" (and {self.refused_writes} other writes)" if self.refused_writes else ""
+        log.warning("the database answers again after %.1f s; %d moves were refused "
+                    "meanwhile%s", self._stored_since - self._since, self.refused_moves, others)
+        self._since = self._last = self._stored_since = None
+        self.refused_moves = self.refused_writes = 0
+
+
 class MoveWriter:
     """Batches move inserts across rooms; `append` returns once the move is committed."""
 
-    def __init__(self, engine: AsyncEngine) -> None:
+    def __init__(self, engine: AsyncEngine, write_faults: WriteFaults | None = None) -> None:
         self.engine = engine
+        #: shared with the store's other writes (`Store.faults`)
+        self.write_faults = write_faults or WriteFaults()
         self._queue: asyncio.Queue[_Pending] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
         self._writing: asyncio.Task[None] | None = None  # the batch under way
@@ -117,17 +186,10 @@ class MoveWriter:
         self.written = 0  # moves stored since start (GET /metrics)
         #: batches refused because the database was away, busy, full, read-only or denied
         self.faults = 0
-        self.refused_moves = 0  # in the current fault
-        self._fault_since: float | None = None
-        self._last_fault: tuple[str, float] | None = None  # (fault, when) of the last write
 
     def write_fault(self) -> str | None:
-        """The fault the last write met (`full`, `readonly`, ...) if it failed less than
-        WRITE_FAULT_FRESH seconds ago and nothing was stored since; else None."""
-        if self._last_fault is None:
-            return None
-        fault, at = self._last_fault
-        return fault if time.monotonic() - at < WRITE_FAULT_FRESH else None
+        """The fault the database's writes meet while it lasts (`WriteFaults`), or None."""
+        return self.write_faults.current()
 
     def start(self) -> None:
         """Start the writing task (in the running loop)."""
@@ -187,12 +249,7 @@ class MoveWriter:
                 # could be written; every room hears it at once (writing them one by one
                 # would only be slower).
                 self.faults += 1
-                self.refused_moves += len(batch)
-                self._last_fault = (fault, time.monotonic())
-                if self._fault_since is None:
-                    self._fault_since = time.monotonic()
-                    log.warning("the database is %s (%s): moves are refused as unavailable "
-                                "until it answers again", fault, _first_line(exc))
+                self.write_faults.refused(fault, exc, moves=len(batch))
                 for p in batch:
                     if not p.done.done():
                         p.done.set_exception(exc)
@@ -206,12 +263,7 @@ class MoveWriter:
             if not batch[0].done.done():
                 batch[0].done.set_exception(exc)
             return
-        self._last_fault = None
-        if self._fault_since is not None:
-            log.warning("the database answers again after %.1f s; %d moves were refused "
-                        "meanwhile", time.monotonic() - self._fault_since, self.refused_moves)
-            self._fault_since = None
-            self.refused_moves = 0
+        self.write_faults.stored()
         self.batches += 1
         self.written += len(inserted)
         if commit_observer is not None:

@@ -1,13 +1,13 @@
 """Fixtures of the browser tests (the `browser` and `live_server` ones are in tests/conftest.py).
 
-A browser test that fails says what the pages and the server saw: the requests that
-failed or were answered with an error, and the end of the server's log.
+A browser test that fails says what the pages saw: the requests that failed or were
+answered with an error, and the script errors (the end of the server's log is added by
+tests/conftest.py, as for every test).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -49,10 +49,6 @@ def new_page(browser):
         context.close()
 
 
-#: Lines of the server's log a failed test shows.
-LOG_TAIL = 60
-
-
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
     outcome = yield
@@ -65,8 +61,3 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         report.sections.append(("pages: refused or failed requests",
                                 "\n".join(pages.refused) or "none"))
         report.sections.append(("pages: script errors", "\n".join(pages.problems) or "none"))
-    server = funcargs.get("server_process")
-    log_path: Path | None = getattr(server, "log_path", None)
-    if log_path is not None and log_path.exists():
-        lines = log_path.read_text(errors="replace").splitlines()[-LOG_TAIL:]
-        report.sections.append(("server log (end)", "\n".join(lines) or "empty"))

@@ -7,19 +7,24 @@ show). The whole server under it: tests/reliability/test_db_refuses.py."""
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import time
+from collections.abc import AsyncIterator
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import asyncpg
 import pytest
-from sqlalchemy import event
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.db.engine import database_fault, make_engine
 from app.db.migrate import upgrade_async
-from app.db.records import MatchRecord, MoveRecord, SeatRecord
+from app.db.records import MatchRecord, MoveRecord, SeatRecord, utcnow
 from app.db.store import Store
-from app.db.writer import MoveWriter
+from app.db.writer import MoveWriter, WriteFaults
 from app.rooms.errors import unavailable_for
+from tests.support import sqlite_read_only_switch
 
 
 async def test_a_read_only_transaction_is_a_read_only_database(postgres_url: str) -> None:
@@ -37,33 +42,35 @@ async def test_a_read_only_transaction_is_a_read_only_database(postgres_url: str
         await conn.close()
 
 
-async def test_a_sqlite_database_that_takes_no_writes_refuses_moves_as_unavailable(
-        tmp_path: Path) -> None:
+@pytest.fixture
+async def sqlite_engine(tmp_path: Path) -> AsyncIterator[AsyncEngine]:
+    """A migrated SQLite database's engine, with a live match `m` in it."""
     url = f"sqlite+aiosqlite:///{tmp_path / 'game.sqlite3'}"
     await upgrade_async(url)
     engine = make_engine(url)
-    store = Store(engine)
-    await store.create_match(MatchRecord(
-        id="ro", game="hex_camping", players=2, options={}, seed="s", status="live",
-        seats=[SeatRecord(0, "A", "human"), SeatRecord(1, "B", "human")]))
-    # Every connection opened from now on takes no writes: SQLite answers SQLITE_READONLY,
-    # as for a file or folder it may not write (root writes whatever a file's mode says,
-    # so the test cannot take that permission away).
-    read_only = True
+    await Store(engine).create_match(MATCH)
+    yield engine
+    await engine.dispose()
 
-    def _query_only(dbapi_connection: Any, _record: object) -> None:
-        if read_only:
-            cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA query_only = ON")
-            cursor.close()
 
-    event.listen(engine.sync_engine, "connect", _query_only)
-    await engine.dispose()  # the pooled connections go: the next ones are read-only
-    writer = MoveWriter(engine)
+MATCH = MatchRecord(id="m", game="hex_camping", players=2, options={}, seed="s",
+                    status="live", seats=[SeatRecord(0, "A", "human"), SeatRecord(1, "B", "human")])
+
+
+def _move(seq: int) -> MoveRecord:
+    return MoveRecord(seq, seq % 2, {"type": "pass"}, f"m{seq}")
+
+
+async def test_a_sqlite_database_that_takes_no_writes_refuses_moves_as_unavailable(
+        sqlite_engine: AsyncEngine) -> None:
+    store = Store(sqlite_engine)
+    read_only = sqlite_read_only_switch(sqlite_engine)
+    await read_only(True)
+    writer = MoveWriter(sqlite_engine, WriteFaults(FAULT_SETTLE))
     writer.start()
     try:
         with pytest.raises(Exception) as failed:
-            await writer.append("ro", MoveRecord(1, 0, {"type": "pass"}, "m1"))
+            await writer.append("m", _move(1))
         assert "readonly" in str(failed.value), failed.value
         refused = unavailable_for(failed.value)
         assert refused is not None, failed.value
@@ -71,16 +78,98 @@ async def test_a_sqlite_database_that_takes_no_writes_refuses_moves_as_unavailab
         assert "read-only" in refused.message, refused.message
         assert writer.write_fault() == "readonly"
         assert await store.ping() is True  # a read alone does not show it
-        assert await store.get_moves("ro") == []
+        assert await store.get_moves("m") == []
         # Writable again: the same move is stored and the fault forgotten.
-        read_only = False
-        await engine.dispose()
-        assert await writer.append("ro", MoveRecord(1, 0, {"type": "pass"}, "m1")) is True
-        assert writer.write_fault() is None
-        assert [m.client_id for m in await store.get_moves("ro")] == ["m1"]
+        await read_only(False)
+        assert await writer.append("m", _move(1)) is True
+        assert [m.client_id for m in await store.get_moves("m")] == ["m1"]
+        await _until_the_fault_is_over(writer, 2)
     finally:
         await writer.stop()
-        await engine.dispose()
+
+
+#: `WriteFaults.settle` in these tests (seconds of moves stored, none refused).
+FAULT_SETTLE = 0.5
+
+
+async def _until_the_fault_is_over(writer: MoveWriter, seq: int) -> int:
+    """Store moves of `m` from `seq` on until the writer's fault is over; check that it
+    was not over before FAULT_SETTLE seconds of them (measured from before the first one).
+    One more is stored after, which the log tells as the end of the fault. Returns the
+    next seq."""
+    began = time.monotonic()
+    while True:
+        assert await writer.append("m", _move(seq)) is True
+        seq += 1
+        if writer.write_fault() is None:
+            break
+        assert time.monotonic() - began < 10, "the fault did not end"
+        await asyncio.sleep(0.05)
+    assert time.monotonic() - began >= FAULT_SETTLE
+    assert await writer.append("m", _move(seq)) is True
+    return seq + 1
+
+
+async def test_a_write_of_the_store_refused_is_the_faults_too(
+        sqlite_engine: AsyncEngine, caplog: pytest.LogCaptureFixture) -> None:
+    # A server where nobody plays but a room is created, a seat taken, a line said: what
+    # those writes meet is what `/api/health` says, as for moves; a move stored ends it.
+    faults = WriteFaults(FAULT_SETTLE)
+    store = Store(sqlite_engine, faults)
+    writer = MoveWriter(sqlite_engine, faults)
+    writer.start()
+    record = replace(MATCH, id="st")
+    read_only = sqlite_read_only_switch(sqlite_engine)
+    await read_only(True)
+    caplog.set_level(logging.WARNING, logger="app.db.writer")
+    try:
+        with pytest.raises(Exception, match="readonly"):
+            await store.create_match(record)
+        assert writer.write_fault() == "readonly"
+        with pytest.raises(Exception, match="readonly"):
+            await store.add_chat("m", None, "A", "hello", utcnow())
+        assert faults.refused_writes == 2 and faults.refused_moves == 0
+        assert await store.get_match("st") is None
+        await read_only(False)
+        await store.create_match(record)  # a write of the store does not end the fault
+        assert writer.write_fault() == "readonly"
+        await _until_the_fault_is_over(writer, 1)
+        said = [r.getMessage() for r in caplog.records]
+        assert sum("moves are refused as unavailable" in m for m in said) == 1, said
+        ended = [m for m in said if "the database answers again" in m]
+        assert len(ended) == 1 and "and 2 other writes" in ended[0], said
+    finally:
+        await writer.stop()
+
+
+async def test_a_fault_is_over_once_writes_are_stored_for_a_while_none_refused(
+        sqlite_engine: AsyncEngine, caplog: pytest.LogCaptureFixture) -> None:
+    # A disk full but for the room left in a few pages stores some moves between the
+    # refused ones: `/api/health` must not say `ok` at each, nor the log a line at each.
+    store = Store(sqlite_engine)
+    read_only = sqlite_read_only_switch(sqlite_engine)
+    writer = MoveWriter(sqlite_engine, WriteFaults(FAULT_SETTLE))
+    writer.start()
+    seq = 1
+    caplog.set_level(logging.WARNING, logger="app.db.writer")
+    try:
+        for _ in range(3):  # refused, stored, refused, stored...
+            await read_only(True)
+            with pytest.raises(Exception, match="readonly"):
+                await writer.append("m", _move(seq))
+            await read_only(False)
+            assert await writer.append("m", _move(seq)) is True
+            seq += 1
+            assert writer.write_fault() == "readonly"
+        seq = await _until_the_fault_is_over(writer, seq)
+        said = [r.getMessage() for r in caplog.records]
+        assert sum("moves are refused as unavailable" in m for m in said) == 1, said
+        assert sum("the database answers again" in m for m in said) == 1, said
+        assert "3 moves were refused" in said[-1], said
+        assert [m.client_id for m in await store.get_moves("m")] == [
+            f"m{n}" for n in range(1, seq)]
+    finally:
+        await writer.stop()
 
 
 async def test_a_login_refused_is_a_database_that_denies_the_server(postgres_url: str) -> None:
@@ -99,5 +188,22 @@ async def test_a_login_refused_is_a_database_that_denies_the_server(postgres_url
         refusal = unavailable_for(wrapped.value)
         assert refusal is not None and refusal.code == "unavailable", refusal
         assert "refuses the server's access" in refusal.message
+    finally:
+        await engine.dispose()
+
+
+async def test_a_database_gone_is_a_database_that_denies_the_server(postgres_url: str) -> None:
+    # The server's database dropped or renamed under it (3D000): every new connection is
+    # refused, as when its login is; an operator mends it (at start it ends the start:
+    # tests/reliability/test_db_start.py). A move then meets `unavailable`, not a bug.
+    url = postgres_url.rsplit("/", 1)[0] + "/no_such_database_here"
+    engine = make_engine(url)
+    try:
+        with pytest.raises(Exception) as failed:
+            await Store(engine).ping()
+        assert "does not exist" in str(failed.value), repr(failed.value)
+        assert database_fault(failed.value) == "denied", repr(failed.value)
+        refusal = unavailable_for(failed.value)
+        assert refusal is not None and refusal.code == "unavailable", refusal
     finally:
         await engine.dispose()

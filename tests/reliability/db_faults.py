@@ -36,7 +36,7 @@ from tests.reliability.support import (
     seat_players,
     stored_match,
 )
-from tests.support import AppProcess, free_port
+from tests.support import LOGS, AppProcess, free_port
 
 
 def _bin_dir() -> Path | None:
@@ -78,9 +78,19 @@ class PgCluster:
         self.port = free_port()
         self.as_postgres = os.geteuid() == 0
         self.running = False
+        # Its log lives outside its folder: a test that fills the folder's disk still has
+        # the lines PostgreSQL wrote then (a PANIC), and a failed test shows them after the
+        # folder is removed (tests/support.py LOGS).
+        handle, log = tempfile.mkstemp(prefix="bivouac-pg-", suffix=".log")
+        os.close(handle)
+        self.log_path = Path(log)
+        self.log_path.chmod(0o644)
         if self.as_postgres:
             user = pwd.getpwnam("postgres")
             os.chown(self.root, user.pw_uid, user.pw_gid)
+            os.chown(self.log_path, user.pw_uid, user.pw_gid)
+        self.log_text = ""
+        LOGS[id(self)] = (f"PostgreSQL on port {self.port}", self.log)
 
     @property
     def url(self) -> str:
@@ -106,7 +116,7 @@ class PgCluster:
 
     def start(self) -> None:
         """Start it and wait until it accepts connections."""
-        self._run("pg_ctl", "-D", str(self.data), "-l", str(self.root / "server.log"), "-w",
+        self._run("pg_ctl", "-D", str(self.data), "-l", str(self.log_path), "-w",
                   "-t", "60", "start")
         self.running = True
 
@@ -139,10 +149,18 @@ class PgCluster:
     def create_database(self) -> None:
         self.psql("CREATE DATABASE bivouac")
 
+    def log(self) -> str:
+        """What it logged, kept once it is removed."""
+        if self.log_path.exists():
+            self.log_text = self.log_path.read_text(errors="replace")
+        return self.log_text
+
     def remove(self) -> None:
         if self.running:  # a test that failed while it was frozen
             self.send_signal(signal.SIGCONT)
         self.stop("immediate")
+        self.log()
+        self.log_path.unlink(missing_ok=True)
         shutil.rmtree(self.root, ignore_errors=True)
 
 
