@@ -69,8 +69,11 @@ def _text(value: bytes | str) -> str:
 
 #: The errors of a Redis command that say Redis cannot serve now (by class, as redis-py
 #: names them, and Python's own), and what they mean: `readonly` (a replica, as after a
-#: failover), `full` (past its maxmemory), `away`, `busy`.
+#: failover), `full` (past its maxmemory), `denied` (it refuses the server's password or
+#: user, or a command to it: its `requirepass` or ACL changed), `away`, `busy`.
 _REDIS_FAULTS = {"ReadOnlyError": "readonly", "OutOfMemoryError": "full",
+                 "AuthenticationError": "denied", "AuthorizationError": "denied",
+                 "AuthenticationWrongNumberOfArgsError": "denied", "NoPermissionError": "denied",
                  "BusyLoadingError": "away", "MasterDownError": "away", "TryAgainError": "busy",
                  "ConnectionError": "away", "OSError": "away", "TimeoutError": "busy"}
 
@@ -95,6 +98,8 @@ class LocalBus:
     """The bus of a single process: every room lives here, so there is nobody to tell."""
 
     mode = "local"
+    #: Why the bus cannot listen to Redis (`away`, `denied`, ...), None while it can.
+    fault: str | None = None
 
     def __init__(self) -> None:
         self.instance = secrets.token_hex(6)
@@ -259,8 +264,11 @@ class RedisBus(LocalBus):
                 raise
             except Exception as error:  # noqa: BLE001 - any Redis failure: retry later
                 was_up, self._healthy = self._healthy, False
+                self.fault = redis_fault(error) or "away"
                 if was_up or not self.away:  # once per outage
-                    log.warning("bus: Redis unavailable (%s); the database poller takes over",
+                    log.warning("bus: Redis %s (%s); the database poller takes over",
+                                "refuses this instance's password or user"
+                                if self.fault == "denied" else "unavailable",
                                 error or type(error).__name__)
                     self._away_since = time.monotonic()
                 self.away = True
@@ -309,6 +317,7 @@ class RedisBus(LocalBus):
         """Redis confirmed this connection's subscription: the bus is up."""
         self._healthy = True
         self.away = False
+        self.fault = None
         if self._away_since is not None:  # the end of an outage, said as its start was
             log.warning("bus: Redis answers again after %.1f s; news travels through it",
                         time.monotonic() - self._away_since)
@@ -505,6 +514,10 @@ class _Keys:
         if self.bus._client is None:  # noqa: SLF001 - the bus's own connection
             raise ConnectionError("the bus is not started")
         if self.bus.away:  # found away by the listener: no call waits for its timeout
+            if self.bus.fault == "denied":  # said as Redis said it
+                from redis.exceptions import AuthenticationError
+
+                raise AuthenticationError("Redis refuses this instance's password or user")
             raise ConnectionError("Redis is away")
         return self.bus._client  # noqa: SLF001
 

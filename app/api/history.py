@@ -408,11 +408,15 @@ async def verify_match(match_id: str, request: Request,
 
 @router.get("/health")
 async def health(services: ServicesDep) -> JSONResponse:
-    """200 when the server and its database are usable (`degraded` without Redis, or with
-    a Redis that takes no writes), else 503."""
+    """200 when the server and its database are usable (`degraded` without Redis, with a
+    Redis that refuses the server's password, or with one that takes no writes), else 503."""
     shares = services.presence_shares.fault
-    bus = ("local" if services.bus.mode == "local" else "unavailable" if not services.bus.healthy
-           else shares if shares in REDIS_WRITE_FAULTS else "ok")
+    if services.bus.mode == "local":
+        bus = "local"
+    elif not services.bus.healthy:  # it refuses the server's password, or is away
+        bus = "denied" if services.bus.fault == "denied" else "unavailable"
+    else:
+        bus = shares if shares in REDIS_WRITE_FAULTS else "ok"
     fault: str | None
     try:
         # answered within 2 s even when every pooled connection is taken

@@ -360,3 +360,34 @@ async def test_news_goes_out_after_redis_restarted(buses, redis_process: RedisPr
     a.publish(ROOMS[0], MoveStored(seq=2))
     await until(lambda: len(heard_b) >= 2)
     assert heard_b == [(ROOMS[0], MoveStored(seq=1)), (ROOMS[0], MoveStored(seq=2))]
+
+
+async def test_a_redis_that_refuses_the_password_is_named_and_news_resumes(
+        buses, redis_process: RedisProcess):
+    # The password of Redis changed under the instances (a rotation, `requirepass` set),
+    # and its connections closed: the listeners are refused (NOAUTH), which waiting does
+    # not mend but an operator does. They say so (`denied`, for /api/health), not that
+    # Redis is away, and listen again once it takes their password.
+    a, b, heard_a, heard_b = buses
+    admin = redis.from_url(redis_process.url)
+    try:
+        await admin.config_set("requirepass", "rotated")
+        await admin.execute_command("CLIENT", "KILL", "TYPE", "pubsub")
+        await until(lambda: a.fault == "denied" and b.fault == "denied")
+        assert not a.healthy and not b.healthy
+        # an instance started with a password that is not the one (WRONGPASS)
+        wrong = RedisBus(redis_process.url.replace("redis://", "redis://:stale@"))
+        await wrong.start(lambda room_id, event: asyncio.sleep(0))
+        try:
+            await until(lambda: wrong.fault == "denied")
+        finally:
+            await wrong.stop()
+        await admin.execute_command("AUTH", "rotated")
+        await admin.config_set("requirepass", "")
+        await until(lambda: a.healthy and b.healthy and ROOMS[0] in b._subscribed, 15)
+        assert a.fault is None and b.fault is None
+        a.publish(ROOMS[0], MoveStored(seq=1))
+        await until(lambda: len(heard_b) >= 1)
+        assert heard_b == [(ROOMS[0], MoveStored(seq=1))]
+    finally:
+        await admin.aclose()
