@@ -53,6 +53,26 @@ def wait_for(what: str, predicate, timeout: float, every: float = 0.5) -> Any:
     raise AssertionError(f"{what}: not so after {timeout:.0f} s (last: {last!r})")
 
 
+#: What Chromium answers a navigation under way when a network interface of the host comes
+#: or goes: Docker adds one per container it starts, and a new one's address settles a
+#: moment later. Not the server's doing: the navigation is made again.
+NETWORK_CHANGED = "net::ERR_NETWORK_CHANGED"
+
+
+def navigate(page, url: str | None = None, timeout: float = 30) -> Any:
+    """`page.goto(url)`, or `page.reload()` without a URL, made again while Chromium says
+    the host's network changed under it, for up to `timeout` seconds in all."""
+    end = time.monotonic() + timeout
+    while True:
+        left = max(1.0, end - time.monotonic()) * 1000
+        try:
+            return page.goto(url, timeout=left) if url else page.reload(timeout=left)
+        except PlaywrightError as error:
+            if NETWORK_CHANGED not in str(error) or time.monotonic() >= end:
+                raise
+        time.sleep(0.2)
+
+
 class Stack:
     """One compose project in a fresh folder, with its own `.env`."""
 

@@ -33,6 +33,7 @@ from tests.deploy.stack import (
     Stack,
     docker,
     free_port,
+    navigate,
     tcp_counters,
     wait_for,
     websockets_held,
@@ -82,7 +83,7 @@ def shared() -> dict:
 
 def open_room(page, base: str) -> str:
     """Alice creates a hex_camping room for a friend; returns the invite link."""
-    page.goto(base + "/")
+    navigate(page, base + "/")
     try:
         page.locator("#home-name").wait_for()
     except Exception as exc:  # noqa: BLE001 - say what the page shows instead
@@ -98,7 +99,7 @@ def open_room(page, base: str) -> str:
 
 
 def take_seat(page, link: str) -> None:
-    page.goto(link)
+    navigate(page, link)
     page.locator(".join-panel form").wait_for()
     page.fill(".join-panel input[type=text]", "Bob")
     page.locator(".join-panel button[type=submit]").click()
@@ -188,7 +189,7 @@ def test_a_whole_match_in_the_browser_through_nginx_while_a_third_watches(
         take_seat(bob, link)
         for page in (alice, bob):
             page.locator(".chip-live").wait_for(timeout=20_000)
-        watcher.goto(link)
+        navigate(watcher, link)
         watcher.locator(".hc-svg").wait_for()
         assert watcher.locator(".chip-watch").inner_text() == "You are watching"
         moves = play_to_the_end([alice, bob])
@@ -489,7 +490,7 @@ def test_a_browser_trusting_the_servers_ca_plays_over_https_and_wss(
         untrusting = browser.new_context()
         try:
             with pytest.raises(Exception, match="ERR_CERT"):
-                untrusting.new_page().goto(base + "/", timeout=30_000)
+                navigate(untrusting.new_page(), base + "/")
         finally:
             untrusting.close()
         link = open_room(alice, base)
@@ -497,7 +498,7 @@ def test_a_browser_trusting_the_servers_ca_plays_over_https_and_wss(
         take_seat(bob, link)
         sockets: list[str] = []
         alice.on("websocket", lambda ws: sockets.append(ws.url))
-        alice.reload()
+        navigate(alice)
         alice.locator(".chip-live").wait_for(timeout=20_000)
         # The page may draw the room before its socket opens: wait for the socket (events
         # reach Python only while Playwright runs, hence the short waits in the page).
