@@ -157,6 +157,7 @@ async def _play_through_a_full_disk(app: AppProcess, database_url: str, disk: Pa
             assert app.alive(), app.log()
             await asyncio.sleep(0.1)
         full_for = loop.time() - full_at
+        assert not watching.done(), watching.exception()  # the health checks went on
         watching.cancel()
         # A read still answers on a full disk; the health check says what the writes met,
         # from the first refusal on, every time: some moves are still stored between the
