@@ -204,10 +204,6 @@ class RedisBus(LocalBus):
         #: count read across either may be stale (a newcomer's notice, or this instance's
         #: own subscriptions, may have been missed meanwhile).
         self._changes = 0
-        #: True once the listener found Redis away (an error, or no answer for
-        #: LISTENER_DEAD), until Redis confirms a subscription again: presence and leases
-        #: then fail at once instead of waiting for their timeouts on every call.
-        self.away = False
         #: When the listener found Redis away (for the line that says it is back).
         self._away_since: float | None = None
         self._lost: Lost | None = None
@@ -216,6 +212,13 @@ class RedisBus(LocalBus):
     def healthy(self) -> bool:
         """True while the listener is subscribed."""
         return self._healthy
+
+    @property
+    def away(self) -> bool:
+        """True once the listener found Redis away or refusing it (an error, or no answer
+        for LISTENER_DEAD), until Redis confirms a subscription again: presence and leases
+        then fail at once instead of waiting for their timeouts on every call."""
+        return self.fault is not None
 
     @property
     def sending(self) -> bool:
@@ -263,15 +266,15 @@ class RedisBus(LocalBus):
             except asyncio.CancelledError:
                 raise
             except Exception as error:  # noqa: BLE001 - any Redis failure: retry later
-                was_up, self._healthy = self._healthy, False
+                was_up, was_away = self._healthy, self.away
+                self._healthy = False
                 self.fault = redis_fault(error) or "away"
-                if was_up or not self.away:  # once per outage
+                if was_up or not was_away:  # once per outage
                     log.warning("bus: Redis %s (%s); the database poller takes over",
                                 "refuses this instance's password or user"
                                 if self.fault == "denied" else "unavailable",
                                 error or type(error).__name__)
                     self._away_since = time.monotonic()
-                self.away = True
                 if was_up and self._lost is not None:
                     self._lost()
                 await asyncio.sleep(delay)
@@ -316,7 +319,6 @@ class RedisBus(LocalBus):
     def _connected(self) -> None:
         """Redis confirmed this connection's subscription: the bus is up."""
         self._healthy = True
-        self.away = False
         self.fault = None
         if self._away_since is not None:  # the end of an outage, said as its start was
             log.warning("bus: Redis answers again after %.1f s; news travels through it",
