@@ -126,6 +126,10 @@ class LocalBus:
     def forget(self, room_id: str) -> None:
         """Nothing to stop listening to."""
 
+    async def hears(self, instances: list[str]) -> set[str] | None:
+        """Which of these instances hear this one's news (None: it cannot tell now)."""
+        return set()
+
     async def stop(self) -> None:
         """Nothing to stop."""
 
@@ -377,6 +381,24 @@ class RedisBus(LocalBus):
             if self._confirming.get(channel) is confirmed:
                 del self._confirming[channel]
 
+    async def hears(self, instances: list[str]) -> set[str] | None:
+        """The instances whose alive key is in this Redis: they hear this one's news. None
+        while the listener is not subscribed (the poller is already fast then)."""
+        if not instances:
+            return set()
+        if not self._healthy:
+            return None
+        try:
+            async with asyncio.timeout(PRESENCE_TIMEOUT):
+                async with self._client.pipeline(transaction=False) as pipe:
+                    for instance in instances:
+                        pipe.exists(ALIVE_PREFIX + instance)
+                    found = await pipe.execute()
+        except Exception as error:  # noqa: BLE001 - asked again at the next heartbeat
+            log.debug("bus: reading the instances' alive keys failed: %s", error)
+            return None
+        return {instance for instance, n in zip(instances, found, strict=True) if n}
+
     def _confirmed(self, channel: bytes | str) -> None:
         name = _text(channel)
         room_id = name.removeprefix(CHANNEL_PREFIX)
@@ -474,11 +496,7 @@ class RedisBus(LocalBus):
             confirmed = {room_id for room_id, may_hold, _ in batch
                          if may_hold and room_id in self._subscribed}
             try:
-                async with asyncio.timeout(1.0):
-                    async with self._client.pipeline(transaction=False) as pipe:
-                        for room_id, _, payload in batch:
-                            pipe.publish(CHANNEL_PREFIX + room_id, payload)
-                        heard_by = await pipe.execute()
+                heard_by = await self._publish(batch)
             except Exception as error:  # noqa: BLE001 - receivers catch up from the database
                 log.debug("bus: publishing %d events failed: %s", len(batch), error)
                 continue
@@ -493,6 +511,25 @@ class RedisBus(LocalBus):
                 if (may_hold and listeners == 1 and room_id in confirmed
                         and room_id in self._subscribed):
                     self._unheard.setdefault(room_id, _Held())
+
+    async def _publish(self, batch: list[tuple[str, bool, bytes]]) -> list[int]:
+        """PUBLISH a batch in one round trip: how many listeners heard each. A connection
+        that Redis closed (it restarted) still sits in the pool; the first command on it
+        fails, and the batch is sent once more, on a new connection (a receiver that hears
+        news twice reads the room once more)."""
+        try:
+            return await self._publish_once(batch)
+        except Exception as error:
+            if redis_fault(error) != "away":
+                raise
+        return await self._publish_once(batch)
+
+    async def _publish_once(self, batch: list[tuple[str, bool, bytes]]) -> list[int]:
+        async with asyncio.timeout(1.0):
+            async with self._client.pipeline(transaction=False) as pipe:
+                for room_id, _, payload in batch:
+                    pipe.publish(CHANNEL_PREFIX + room_id, payload)
+                return list(await pipe.execute())
 
     async def stop(self) -> None:
         """Stop listening and close the connection."""
