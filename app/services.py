@@ -6,8 +6,10 @@ import asyncio
 import contextlib
 import gc
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import timedelta
 
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -17,6 +19,7 @@ from app.bus import LocalBus, RedisBus, RedisLeases, RedisPresence, make_bus, re
 from app.config import Settings
 from app.db.engine import database_fault, fault_words, make_engine
 from app.db.migrate import upgrade_async
+from app.db.records import utcnow
 from app.db.store import Store
 from app.db.writer import MoveWriter
 from app.limits import (
@@ -29,6 +32,7 @@ from app.limits import (
     SharedKeyedLimiter,
     TokenBucket,
 )
+from app.neighbours import Neighbours, why_unheard
 from app.rooms import offload
 from app.rooms.chat import SPECTATOR_CHAT_RATE
 from app.rooms.manager import RoomManager
@@ -45,6 +49,8 @@ POLL_DEGRADED = 1.0
 #: renewed for PRESENCE_TTL seconds is an instance that is gone.
 PRESENCE_EVERY = 2.0
 PRESENCE_TTL = 3.5 * PRESENCE_EVERY
+#: The rows of `instances` not written for this long are deleted (instances long gone).
+FORGET_INSTANCES = timedelta(hours=1)
 
 
 @dataclass
@@ -72,6 +78,11 @@ class Services:
     #: With Redis: the per-address move buckets that every instance counts together (the
     #: other per-address limits are counted together at the edge, app/edge/guard.py).
     shared_counts: SharedCounts | None = None
+    #: Other instances on this database that do not hear this one's news (no Redis, or
+    #: another one), id -> their bus: the rooms catch up from the database every second.
+    unheard: dict[str, str] = field(default_factory=dict)
+    #: The presence this instance shared through before it found such an instance (Redis).
+    _shared_before: SharedPresence | None = None
 
     @classmethod
     async def start(cls, settings: Settings) -> Services:
@@ -106,16 +117,84 @@ class Services:
             await shared.start()
             services.background.append(loop.create_task(services._share_moves()))
         if isinstance(bus, RedisBus):
-            services.presence = RedisPresence(bus, PRESENCE_TTL)
+            services._use_presence(RedisPresence(bus, PRESENCE_TTL))
             rooms.charge.leases = RedisLeases(bus, PRESENCE_TTL)
-            for failures in (services.presence_reads, services.presence_shares):
-                failures.store, failures.classify = "Redis", redis_fault  # in its words
         elif settings.several_instances:
-            services.presence = DatabasePresence(store, bus.instance, PRESENCE_TTL)
+            services._use_presence(DatabasePresence(store, bus.instance, PRESENCE_TTL))
         if services.presence is not None:
-            services.background.append(loop.create_task(services._poll_database()))
-            services.background.append(loop.create_task(services._share_presence()))
+            services._start_sharing()
+        services.background.append(loop.create_task(services._meet_instances()))
         return services
+
+    def _start_sharing(self) -> None:
+        """Catch up from the database (at the pace the bus allows), and share who is
+        connected here."""
+        loop = asyncio.get_running_loop()
+        self.background.append(loop.create_task(self._poll_database()))
+        self.background.append(loop.create_task(self._share_presence()))
+
+    def _use_presence(self, presence: SharedPresence) -> None:
+        """Share who is connected here through `presence`, its failures said in its words."""
+        self.presence = presence
+        redis = isinstance(presence, RedisPresence)
+        for failures in (self.presence_reads, self.presence_shares):
+            failures.worked()
+            failures.store, failures.classify = (("Redis", redis_fault) if redis
+                                                 else ("the database", database_fault))
+
+    async def _meet_instances(self) -> None:
+        """Write this instance's heartbeat in the database, and find the instances on the
+        same database that do not hear its news."""
+        neighbours = Neighbours(PRESENCE_TTL)
+        doubted: set[str] = set()
+        while True:
+            try:
+                now = utcnow()
+                rows = await self.store.beat_instance(self.bus.instance, self.bus.mode, now,
+                                                      now - FORGET_INSTANCES)
+            except Exception as error:  # noqa: BLE001 - a fault is logged by the store
+                if database_fault(error) is None:
+                    log.exception("writing this instance's heartbeat failed")
+            else:
+                alive = neighbours.read(rows, time.monotonic())
+                heard = await self.bus.hears(list(alive))
+                if heard is not None:
+                    unheard = {i: bus for i, bus in alive.items() if i not in heard}
+                    if self.bus.mode != "local":
+                        # unheard twice in a row: an alive key missing for a moment (Redis
+                        # restarted) is not an instance elsewhere
+                        unheard, doubted = ({i: b for i, b in unheard.items() if i in doubted},
+                                            set(unheard))
+                    elif self.settings.several_instances:
+                        unheard = {}  # each catches up from the database, as configured
+                    self._hear(unheard)
+            await asyncio.sleep(PRESENCE_EVERY)
+
+    def _hear(self, unheard: dict[str, str]) -> None:
+        """Say which instances stopped or started hearing this one; catch up from the
+        database while any does not."""
+        for instance, bus in unheard.items():
+            if instance not in self.unheard:
+                log.warning("instance %s also uses this database but does not hear this "
+                            "one's news (%s): the rooms catch up from the database every "
+                            "second; give every instance the same REDIS_URL "
+                            "(docs/scaling.md)", instance, why_unheard(self.bus.mode, bus))
+        if self.unheard and not unheard:
+            log.warning("every instance on this database hears this one's news again")
+        if unheard.keys() - self.unheard.keys():
+            self.rooms.news_missed.set()  # what they stored meanwhile: read now
+        if unheard and not isinstance(self.presence, DatabasePresence):
+            # Who is connected where, through the one store every instance shares (each
+            # finds the split within a heartbeat or two, and moves its presence there too).
+            alone = self.presence is None  # an instance that thought it was alone
+            self._shared_before = self.presence
+            self._use_presence(DatabasePresence(self.store, self.bus.instance, PRESENCE_TTL))
+            if alone:
+                self._start_sharing()
+        elif not unheard and self._shared_before is not None:
+            self._use_presence(self._shared_before)  # back to Redis
+            self._shared_before = None
+        self.unheard = unheard
 
     async def _housekeeping(self) -> None:
         """Close rooms that waited too long for players; unload rooms nobody watches; forget
@@ -152,7 +231,7 @@ class Services:
         failures = Failures("polling the database")
         while True:
             # With no bus (several instances on the database alone) it is the only news.
-            bus_up = self.bus.healthy and self.bus.mode != "local"
+            bus_up = self.bus.healthy and self.bus.mode != "local" and not self.unheard
             if failures.failing or not bus_up:
                 await asyncio.sleep(POLL_DEGRADED)
             else:
@@ -191,6 +270,10 @@ class Services:
             except Exception:  # noqa: BLE001 - others will see the rows expire
                 log.warning("could not clear this instance's presence")
         await self.rooms.charge.let_go_all()
+        try:
+            await self.store.forget_instance(self.bus.instance)
+        except Exception:  # noqa: BLE001 - the others see its row stop changing
+            log.warning("could not remove this instance's row from the database")
         await self.bus.stop()
         if self.shared_counts is not None:
             await self.shared_counts.stop()

@@ -41,7 +41,7 @@ PG_ADMIN_URL = os.environ.get(
 REQUIRE_PG = os.environ.get("BIVOUAC_REQUIRE_POSTGRES") == "1"
 REQUIRE_BROWSER = os.environ.get("BIVOUAC_REQUIRE_BROWSER") == "1"
 REQUIRE_REDIS = os.environ.get("BIVOUAC_REQUIRE_REDIS") == "1"
-TABLES = "presence, chat, moves, seats, matches"
+TABLES = "instances, presence, chat, moves, seats, matches"
 
 
 #: The logs recorded before the running test began (`_no_process_left`).

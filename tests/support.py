@@ -332,6 +332,17 @@ def pg_execute(url: str, statement: str) -> None:
     asyncio.run(run())
 
 
+async def pg_fetch(url: str, query: str) -> list[tuple[Any, ...]]:
+    """The rows of a query, as tuples (in a running event loop)."""
+    import asyncpg
+
+    conn = await asyncpg.connect(url.replace("postgresql+asyncpg://", "postgresql://"))
+    try:
+        return [tuple(row) for row in await conn.fetch(query)]
+    finally:
+        await conn.close()
+
+
 def settings_for(database_url: str, **overrides: object) -> Settings:
     """Settings for a server under test: fast bots, the given database."""
     values = {"database_url": database_url, "bot_delay": 0.0, "log_level": "warning"}

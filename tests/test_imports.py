@@ -24,6 +24,8 @@ ALLOWED: dict[str, set[str]] = {
     "tasks": set(),
     # An instance's one Redis key that vouches for its others (bus and shared limits).
     "alive": set(),
+    # The other instances on the database, read from their rows (no I/O of its own).
+    "neighbours": set(),
     "quiz_banks": {"games"},
     "db": {"config", "paths", "tasks"},
     # Worker processes hold what the server holds: the quiz banks and the games.
@@ -33,7 +35,7 @@ ALLOWED: dict[str, set[str]] = {
     "rooms": {"games", "protocol", "db", "bots", "limits", "text", "config", "workers",
               "chunks"},
     "services": {"rooms", "db", "bus", "bots", "limits", "config", "games", "protocol",
-                 "chunks", "tasks"},
+                 "chunks", "tasks", "neighbours"},
     # (edge: the websocket protocol's offer to write a message at once, an ASGI extension)
     "api": {"rooms", "services", "db", "bus", "bots", "limits", "config", "games", "protocol",
             "text", "logs", "edge", "tasks"},

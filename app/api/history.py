@@ -417,6 +417,8 @@ async def health(services: ServicesDep) -> JSONResponse:
         bus = "denied" if services.bus.fault == "denied" else "unavailable"
     else:
         bus = shares if shares in REDIS_WRITE_FAULTS else "ok"
+    if services.unheard and bus in ("ok", "local"):
+        bus = "split"  # another instance on this database does not hear this one's news
     fault: str | None
     try:
         # answered within 2 s even when every pooled connection is taken

@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator, Iterable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import String, and_, any_, bindparam, func, select, text, update
+from sqlalchemy import String, and_, any_, bindparam, func, or_, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
@@ -27,7 +27,7 @@ from app.db.records import (
     as_utc,
     utcnow,
 )
-from app.db.tables import chat, matches, moves, presence, refusals, seats
+from app.db.tables import chat, instances, matches, moves, presence, refusals, seats
 from app.db.writer import WriteFaults
 
 #: Match records built from rows between two turns of the event loop.
@@ -84,6 +84,7 @@ class Store:
             if fault is not None:
                 self.faults.refused(fault, error)
             raise
+        self.faults.wrote()
 
     async def ping(self) -> bool:
         """Raise if the database cannot answer; else whether it takes writes (PostgreSQL: a
@@ -423,6 +424,22 @@ class Store:
                 seats_seen = found[r.match_id]
                 seats_seen[r.seat] = seats_seen.get(r.seat, 0) + r.connections
         return found
+
+    async def beat_instance(self, instance: str, bus: str, at: datetime,
+                            forget_before: datetime) -> dict[str, tuple[str, datetime]]:
+        """Write this instance's row (its heartbeat) and read the others' as id -> (bus,
+        seen at); rows not written since `forget_before` are deleted."""
+        async with self._writing() as conn:
+            await conn.execute(instances.delete().where(
+                or_(instances.c.id == instance, instances.c.seen_at < forget_before)))
+            await conn.execute(instances.insert().values(id=instance, bus=bus, seen_at=at))
+            rows = await conn.execute(select(instances).where(instances.c.id != instance))
+            return {r.id: (r.bus, r.seen_at) for r in rows}
+
+    async def forget_instance(self, instance: str) -> None:
+        """This instance stops."""
+        async with self._writing() as conn:
+            await conn.execute(instances.delete().where(instances.c.id == instance))
 
     async def get_chat(self, match_id: str, limit: int = 200) -> list[ChatRecord]:
         """The latest chat lines of a match, oldest first."""

@@ -123,3 +123,14 @@ presence = Table(
     Column("connections", Integer, nullable=False),
     Column("seen_at", DateTime(timezone=True), nullable=False),
 )
+
+# The server processes that use this database, each writing its row every few seconds with
+# its bus (`local`: no Redis; `redis`), so that instances which cannot hear each other's
+# news find out. A row that stops changing belongs to an instance that is gone.
+instances = Table(
+    "instances",
+    metadata,
+    Column("id", String(24), primary_key=True),
+    Column("bus", String(16), nullable=False),
+    Column("seen_at", DateTime(timezone=True), nullable=False),
+)

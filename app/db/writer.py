@@ -114,7 +114,7 @@ class WriteFaults:
     created, a seat taken, a chat line) and of every batch of moves stored. A fault is over
     once moves have been stored for `settle` seconds with none refused, or once no write
     has been refused for WRITE_FAULT_FRESH seconds. The log says once when it begins and
-    once when moves are stored again.
+    once when it is over.
     """
 
     def __init__(self, settle: float = FAULT_SETTLE) -> None:
@@ -159,11 +159,22 @@ class WriteFaults:
         now = time.monotonic()
         if self._stored_since is None:
             self._stored_since = now
-        if not self._settled(now):
+        if self._settled(now):
+            self._end(self._stored_since - self._since)
+
+    def wrote(self) -> None:
+        """Another write succeeded: a fault with no write refused for WRITE_FAULT_FRESH
+        seconds is over (on a server where nobody plays, its heartbeat says so)."""
+        if self._since is None or self._last is None:
             return
+        last = self._last[1]
+        if time.monotonic() - last >= WRITE_FAULT_FRESH:
+            self._end(last - self._since)
+
+    def _end(self, lasted: float) -> None:
         others = f" (and {self.refused_writes} other writes)" if self.refused_writes else ""
         log.warning("the database answers again after %.1f s; %d moves were refused "
-                    "meanwhile%s", self._stored_since - self._since, self.refused_moves, others)
+                    "meanwhile%s", lasted, self.refused_moves, others)
         self._since = self._last = self._stored_since = None
         self.refused_moves = self.refused_writes = 0
 

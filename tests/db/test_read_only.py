@@ -172,6 +172,33 @@ async def test_a_fault_is_over_once_writes_are_stored_for_a_while_none_refused(
         await writer.stop()
 
 
+async def test_on_a_quiet_server_a_write_that_succeeds_long_after_the_last_refusal_ends_it(
+        sqlite_engine: AsyncEngine, caplog: pytest.LogCaptureFixture,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Nobody plays, so no move ends the fault; the instance's heartbeat (a store write every
+    # 2 s) does, once nothing was refused for WRITE_FAULT_FRESH: the log's end line comes,
+    # as /api/health's ok does (a quiet server used to say only when the fault began).
+    monkeypatch.setattr("app.db.writer.WRITE_FAULT_FRESH", 0.3)
+    faults = WriteFaults(FAULT_SETTLE)
+    store = Store(sqlite_engine, faults)
+    read_only = sqlite_read_only_switch(sqlite_engine)
+    caplog.set_level(logging.WARNING, logger="app.db.writer")
+    await read_only(True)
+    with pytest.raises(Exception, match="readonly"):
+        await store.beat_instance("me", "local", utcnow(), utcnow())
+    refused = time.monotonic()
+    await read_only(False)
+    while faults.current() is not None or faults.refused_writes:
+        await store.beat_instance("me", "local", utcnow(), utcnow())
+        assert time.monotonic() - refused < 10, "the fault did not end"
+        await asyncio.sleep(0.02)
+    assert time.monotonic() - refused >= 0.3
+    said = [r.getMessage() for r in caplog.records]
+    assert sum("moves are refused as unavailable" in m for m in said) == 1, said
+    ended = [m for m in said if "the database answers again" in m]
+    assert len(ended) == 1 and "0 moves were refused meanwhile (and 1 other writes)" in ended[0]
+
+
 async def test_a_login_refused_is_a_database_that_denies_the_server(postgres_url: str) -> None:
     # A role or password changed under a running server (a rotation): every new connection
     # is refused with SQLSTATE class 28, which waiting (and an operator) can mend. Here a

@@ -462,7 +462,8 @@ def spki_hash(pem: bytes) -> str:
 def test_a_browser_trusting_the_servers_ca_plays_over_https_and_wss(
         stack: Stack, browser) -> None:
     https_port, http_port = free_port(), free_port()
-    stack.write_env(DOMAIN="localhost", CADDY_TLS="internal",
+    # Two instances share Redis (said here too: run alone, no earlier test set it).
+    stack.write_env(DOMAIN="localhost", CADDY_TLS="internal", REDIS_URL="redis://redis:6379/0",
                     HTTPS_PORT=f"127.0.0.1:{https_port}", HTTP_PORT=f"127.0.0.1:{http_port}")
     # The instance count said again: without it compose converges `app` to one container,
     # and may start the one the last test killed while it removes the one serving.

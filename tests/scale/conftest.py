@@ -16,7 +16,7 @@ Start = Callable[..., list[ServerProcess]]
 def start_instances(tmp_path: Path, postgres_url: str) -> Iterator[Start]:
     """Start server processes on empty tables: `start(redis_url, names=("a", "b"), **env)`
     (an empty `redis_url`: no bus, the database poller and the presence table only)."""
-    pg_execute(postgres_url, "TRUNCATE presence, refusals, chat, moves, seats, matches CASCADE")
+    pg_execute(postgres_url, "TRUNCATE instances, presence, refusals, chat, moves, seats, matches CASCADE")
     procs: list[ServerProcess] = []
 
     def start(redis_url: str, names: tuple[str, ...] = ("a", "b"),

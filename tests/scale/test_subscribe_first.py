@@ -61,7 +61,7 @@ async def two(postgres_url: str, redis_process: RedisProcess) -> AsyncIterator[l
         if n == 0:
             async with engine.begin() as conn:
                 await conn.execute(text(
-                    "TRUNCATE presence, refusals, chat, moves, seats, matches CASCADE"))
+                    "TRUNCATE instances, presence, refusals, chat, moves, seats, matches CASCADE"))
         store, writer, bus = PausedStore(engine), MoveWriter(engine), RedisBus(redis_process.url)
         writer.start()
         rooms = RoomManager(store, writer, bot_delay=0, bus=bus)
