@@ -152,10 +152,6 @@ class Services:
                 now = utcnow()
                 rows = await self.store.beat_instance(self.bus.instance, self.bus.mode, now,
                                                       now - FORGET_INSTANCES)
-            except Exception as error:  # noqa: BLE001 - a fault is logged by the store
-                if database_fault(error) is None:
-                    log.exception("writing this instance's heartbeat failed")
-            else:
                 alive = neighbours.read(rows, time.monotonic())
                 heard = await self.bus.hears(list(alive))
                 if heard is not None:
@@ -168,6 +164,9 @@ class Services:
                     elif self.settings.several_instances:
                         unheard = {}  # each catches up from the database, as configured
                     self._hear(unheard)
+            except Exception as error:  # noqa: BLE001 - a database fault is said by the store
+                if database_fault(error) is None:
+                    log.exception("meeting the other instances failed")
             await asyncio.sleep(PRESENCE_EVERY)
 
     def _hear(self, unheard: dict[str, str]) -> None:
