@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -50,3 +53,12 @@ def instances(start_instances: Start, redis_process: RedisProcess) -> list[Serve
 def ws(proc: ServerProcess) -> str:
     """The websocket base address of a server process."""
     return proc.base_url.replace("http://", "ws://")
+
+
+async def wait_for(what: str, check: Any, seconds: float) -> None:
+    """Until `check()` is true (a loaded machine gets the whole deadline)."""
+    deadline = time.monotonic() + seconds
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not within {seconds:.0f} s: {what}")
+        await asyncio.sleep(0.1)

@@ -6,7 +6,6 @@ keeps one move); and a room whose connections are all on the other instance is l
 
 from __future__ import annotations
 
-import asyncio
 import time
 from typing import Any
 
@@ -14,7 +13,7 @@ import httpx
 import pytest
 
 from app.services import PRESENCE_EVERY, PRESENCE_TTL
-from tests.scale.conftest import Start, ws
+from tests.scale.conftest import Start, wait_for, ws
 from tests.support import Client, RedisProcess, ServerProcess, metric
 
 pytestmark = pytest.mark.slow
@@ -22,15 +21,6 @@ pytestmark = pytest.mark.slow
 #: How long another instance may take to take a dead one's room over: the lease expires,
 #: then its next heartbeat takes it; the rest is room for a loaded machine.
 TAKEOVER_S = PRESENCE_TTL + PRESENCE_EVERY + 20
-
-
-async def wait_for(what: str, check: Any, seconds: float) -> None:
-    """Until `check()` is true (a loaded machine gets the whole deadline)."""
-    deadline = time.monotonic() + seconds
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"not within {seconds:.0f} s: {what}")
-        await asyncio.sleep(0.1)
 
 
 def in_charge(proc: ServerProcess) -> float:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
-from tests.scale.conftest import Start, ws
+from tests.scale.conftest import Start, wait_for, ws
 from tests.support import Client, RedisProcess, ServerProcess, pg_fetch
 
 pytestmark = pytest.mark.slow
@@ -32,14 +33,6 @@ def health(proc: ServerProcess) -> dict[str, Any]:
 def said(proc: ServerProcess) -> str:
     assert proc.log_path is not None
     return proc.log_path.read_text()
-
-
-async def wait_for(what: str, check: Any, seconds: float = FOUND_S) -> None:
-    deadline = time.monotonic() + seconds
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"not within {seconds:.0f} s: {what}")
-        await asyncio.sleep(0.1)
 
 
 async def _play_across(a: ServerProcess, b: ServerProcess, moves: int = 4) -> list[float]:
@@ -75,7 +68,7 @@ async def test_two_instances_without_redis_find_each_other_and_the_match_goes_on
     a, b = start_instances("")  # neither has REDIS_URL nor SEVERAL_INSTANCES
     up = time.monotonic()
     await wait_for("both say that another instance does not hear them",
-                   lambda: WARNING in said(a) and WARNING in said(b))
+                   lambda: WARNING in said(a) and WARNING in said(b), FOUND_S)
     found = time.monotonic() - up
     for proc in (a, b):
         assert health(proc) == {"status": "degraded", "database": "ok", "bus": "split"}
@@ -85,7 +78,7 @@ async def test_two_instances_without_redis_find_each_other_and_the_match_goes_on
           f"{min(lags):.2f} to {max(lags):.2f} s after it was stored")
 
     b.stop()  # its row leaves the table: A is alone again, and says so
-    await wait_for("A alone again", lambda: health(a)["bus"] == "local")
+    await wait_for("A alone again", lambda: health(a)["bus"] == "local", FOUND_S)
     assert "every instance on this database hears this one's news again" in said(a)
     assert health(a)["status"] == "ok"
 
@@ -94,7 +87,8 @@ async def test_an_instance_without_redis_beside_one_with_it(start_instances: Sta
                                                             redis_process: RedisProcess):
     (a,) = start_instances(redis_process.url, names=("a",))
     (b,) = start_instances("", names=("b",))
-    await wait_for("both found the other", lambda: WARNING in said(a) and WARNING in said(b))
+    await wait_for("both found the other",
+                   lambda: WARNING in said(a) and WARNING in said(b), FOUND_S)
     assert "(it has no Redis)" in said(a)
     assert "(this one has no Redis)" in said(b)
     assert health(a)["bus"] == health(b)["bus"] == "split"
@@ -113,6 +107,25 @@ async def test_an_instance_without_redis_beside_one_with_it(start_instances: Sta
     await ben.close()
     lags = await _play_across(a, b)
     print(f"each move seen on the other instance {min(lags):.2f} to {max(lags):.2f} s after")
+
+
+async def test_instances_on_two_different_redis_servers_find_each_other(
+        start_instances: Start, redis_process: RedisProcess, tmp_path: Path):
+    (tmp_path / "other-redis").mkdir()
+    other = RedisProcess(tmp_path / "other-redis")
+    other.start()
+    try:
+        (a,) = start_instances(redis_process.url, names=("a",))
+        (b,) = start_instances(other.url, names=("b",))
+        await wait_for("both found the other",
+                       lambda: WARNING in said(a) and WARNING in said(b), FOUND_S)
+        for proc in (a, b):
+            assert "it is not on this instance's Redis" in said(proc)
+            assert health(proc)["bus"] == "split"
+        lags = await _play_across(a, b)
+        print(f"each move seen on the other instance {min(lags):.2f} to {max(lags):.2f} s")
+    finally:
+        other.stop()
 
 
 async def test_instances_on_one_redis_are_never_split(start_instances: Start,
