@@ -94,6 +94,15 @@ def redis_fault(error: BaseException) -> str | None:
     return None
 
 
+def redis_trouble(error: BaseException) -> str:
+    """What a log line says of Redis after `error`: that it refuses this instance's
+    password or user (which waiting does not mend: an operator must), or that it is
+    unavailable, with the error's name."""
+    if redis_fault(error) == "denied":
+        return f"Redis refuses this instance's password or user ({type(error).__name__})"
+    return f"Redis unavailable ({type(error).__name__})"
+
+
 class LocalBus:
     """The bus of a single process: every room lives here, so there is nobody to tell."""
 

@@ -15,7 +15,7 @@ ALLOWED: dict[str, set[str]] = {
     "logs": set(),
     # The default body limit follows the quiz's largest deck (a constant of the rules).
     "config": {"games"},
-    "limits": {"protocol", "chunks", "tasks", "alive"},
+    "limits": {"protocol", "chunks", "tasks", "alive", "bus"},
     "text": set(),
     "paths": set(),
     # Periodic work over many rooms, a chunk at a time.

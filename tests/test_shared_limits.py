@@ -138,6 +138,42 @@ async def test_without_redis_every_call_answers_at_once_and_sharing_resumes(
         await b.stop()
 
 
+async def test_a_redis_that_refuses_the_password_is_named_and_sharing_resumes(
+        redis_process: RedisProcess, caplog: pytest.LogCaptureFixture) -> None:
+    # Redis's password changed (a rotation, `requirepass` set): an instance that starts
+    # without it (NOAUTH) and one with a stale one (WRONGPASS) count their own, and their
+    # lines say what an operator must mend, not that Redis is away; once Redis takes them
+    # again, they count across instances.
+    import redis.asyncio as redis
+
+    admin = redis.from_url(redis_process.url)
+    caplog.set_level(logging.WARNING, "app.limits")
+    a = SharedCounts(redis_process.url, "limits a")
+    b = SharedCounts(redis_process.url.replace("redis://", "redis://:stale@"), "limits b")
+    try:
+        await admin.config_set("requirepass", "rotated")
+        await a.start()
+        await b.start()
+        assert not a.up and not b.up
+        assert await a.take("joins", "198.51.100.9", rate=1.0, burst=5) is None  # counted here
+        lines = [r.getMessage() for r in caplog.records]
+        for name, error in (("limits a", "AuthenticationError"),
+                            ("limits b", "AuthenticationError")):
+            said = [line for line in lines if line.startswith(name + ":")]
+            assert said == [f"{name}: Redis refuses this instance's password or user "
+                            f"({error}); each instance counts its own until it answers "
+                            "again"], lines
+        await admin.execute_command("AUTH", "rotated")
+        await admin.config_set("requirepass", "")
+        await until(lambda: a.up and b.up, 15)
+        assert any(line.startswith("limits a: Redis answers again")
+                   for line in (r.getMessage() for r in caplog.records))
+    finally:
+        await a.stop()
+        await b.stop()
+        await admin.aclose()
+
+
 async def test_moves_are_decided_at_once_and_shared_after_each_flush(
         pair: tuple[SharedCounts, SharedCounts]) -> None:
     a, b = pair
