@@ -14,7 +14,9 @@ from typing import Any
 
 import httpx
 import pytest
+import redis
 
+from app.bus import PRESENCE_PREFIX
 from tests.scale.conftest import Start, wait_for, ws
 from tests.support import Client, RedisProcess, ServerProcess, pg_fetch
 
@@ -107,6 +109,22 @@ async def test_an_instance_without_redis_beside_one_with_it(start_instances: Sta
     await ben.close()
     lags = await _play_across(a, b)
     print(f"each move seen on the other instance {min(lags):.2f} to {max(lags):.2f} s after")
+
+    # B goes: A is whole on its Redis again, and shares presence there, not in the database
+    b.stop()
+    await wait_for("A on its Redis again", lambda: health(a)["bus"] == "ok", FOUND_S)
+    assert "every instance on this database hears this one's news again" in said(a)
+    async with httpx.AsyncClient() as http:
+        host = (await http.post(f"{a.base_url}/api/rooms", json={
+            "game": "hex_camping", "players": 2, "name": "Ann"})).json()
+    ann = await Client.open(ws(a), host["room_id"], host["token"])
+    keys = redis.Redis.from_url(redis_process.url)
+    try:
+        await wait_for("A's presence of the new room in Redis", lambda: keys.exists(
+            f"{PRESENCE_PREFIX}{host['room_id']}"), FOUND_S)
+    finally:
+        keys.close()
+        await ann.close()
 
 
 async def test_instances_on_two_different_redis_servers_find_each_other(
