@@ -14,6 +14,21 @@ const SILENCE_LIMIT_MS = 12_000;
 // again. Longer than the proxy's own limit for an instance that does not answer
 // (30 s in deploy/nginx.conf), after which the proxy tries another instance.
 const OPEN_LIMIT_MS = 35_000;
+// After a connection went silent, its new handshake most likely reaches the same
+// stalled instance: a proxy that keeps each room on one instance (deploy/nginx.conf
+// hashes the room's id) sends it there again, whose kernel accepts it and nothing
+// answers. So while the page is reconnecting after a silence, a handshake that has
+// not opened within DETOUR_AFTER_MS is given up at once for the next one, with
+// `?detour=<a random token>`, a new one each time, which such a proxy hashes with the
+// room's id to a random place on its ring, so that each detour reaches another
+// instance as likely as any (a server without such a proxy ignores it). A browser
+// opens one handshake to a host at a time, so they go one after another; each waits
+// DETOUR_GROWTH_MS more than the one before, so a server that is only slow still gets
+// the time it needs, and none waits less than HANDSHAKES_WAITED times this page's
+// last handshake (a slow network's handshake is not given up for being slow).
+const DETOUR_AFTER_MS = 3_000;
+const DETOUR_GROWTH_MS = 1_000;
+const HANDSHAKES_WAITED = 3;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 // Closes after which trying again cannot help: no such room, or a page from
 // an origin the server refuses.
@@ -34,6 +49,9 @@ export class RoomSocket {
     this.version = null;
     this.pending = null; // {id, version, move}: sent, not yet answered
     this.stopped = false;
+    this.stalled = false; // the last connection went silent, or its handshake hung
+    this.detour = 0; // how many detours this reconnection has taken
+    this.handshakeMs = 0; // how long the last handshake that opened took
     this.timers = { ping: null, retry: null, silence: null, unavailable: null, opening: null };
     this.onOnline = () => { if (this.status === "reconnecting") this.reconnectNow(); };
     window.addEventListener("online", this.onOnline);
@@ -48,12 +66,25 @@ export class RoomSocket {
 
   open() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const ws = new WebSocket(`${scheme}://${location.host}/ws/rooms/${encodeURIComponent(this.roomId)}`);
+    const detour = this.stalled ? this.detour : 0;
+    const query = detour ? `?detour=${randomId()}` : "";
+    const ws = new WebSocket(
+      `${scheme}://${location.host}/ws/rooms/${encodeURIComponent(this.roomId)}${query}`);
     this.ws = ws;
-    this.timers.opening = window.setTimeout(() => this.abandon(ws), OPEN_LIMIT_MS);
+    const started = performance.now();
+    if (this.stalled) {
+      const first = Math.max(DETOUR_AFTER_MS, HANDSHAKES_WAITED * this.handshakeMs);
+      const limit = Math.min(OPEN_LIMIT_MS, first + DETOUR_GROWTH_MS * detour);
+      this.timers.opening = window.setTimeout(() => this.takeDetour(ws), limit);
+    } else {
+      this.timers.opening = window.setTimeout(() => this.abandon(ws), OPEN_LIMIT_MS);
+    }
     ws.addEventListener("open", () => {
       if (ws !== this.ws) return;
       window.clearTimeout(this.timers.opening);
+      this.handshakeMs = performance.now() - started;
+      this.stalled = false;
+      this.detour = 0;
       const token = this.handlers.token() || null;
       const name = token ? null : this.handlers.name?.() || null;
       ws.send(JSON.stringify(name ? { type: "hello", token, name } : { type: "hello", token }));
@@ -83,8 +114,19 @@ export class RoomSocket {
    * handshake: a server that stopped answering never completes it. */
   abandon(ws) {
     if (ws !== this.ws) return;
+    this.stalled = true;
     ws.close();
     this.dropped(1006);
+  }
+
+  /** Give up a handshake that hung while stalled and try the next detour at once. */
+  takeDetour(ws) {
+    if (ws !== this.ws) return;
+    this.clearTimers();
+    this.ws = null;
+    ws.close();
+    this.detour += 1;
+    this.open();
   }
 
   receive(message) {

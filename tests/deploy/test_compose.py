@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import secrets
 import shutil
 import subprocess
 from pathlib import Path
@@ -136,8 +137,8 @@ def test_nginx_sends_a_rooms_websockets_to_one_instance_by_its_id():
     assert name
     assert re.search(r"^\s*error_page 502 504 = @again;", location.group(1), re.MULTILINE)
     upstream = _nginx_upstreams(nginx)[name.group(1)]
-    key = re.search(r"^\s*hash \$(\w+) consistent;", upstream, re.MULTILINE)
-    assert key, "hashed consistently"
+    key = re.search(r"^\s*hash \$(\w+)\$(\w+) consistent;", upstream, re.MULTILINE)
+    assert key, "hashed consistently, on the room and the detour"
     assert re.search(r"^\s*zone \w+ \d+k;", upstream, re.MULTILINE)
     assert re.search(r"^\s*server app:8000 resolve max_fails=0;", upstream, re.MULTILINE)
     rows = re.search(r"map \$uri \$" + key.group(1) + r" \{(.*?)\}", nginx, re.DOTALL)
@@ -149,6 +150,18 @@ def test_nginx_sends_a_rooms_websockets_to_one_instance_by_its_id():
     found = regex.match("/ws/rooms/AbC123xyz")
     assert found and found.group(pattern.group(2)) == "AbC123xyz"
     assert regex.match("/api/rooms/AbC123xyz") is None
+    # The detour a page adds after a silence (frontend/js/socket.js): nothing without one,
+    # so a room's plain key is its id alone; a random token moves it elsewhere on the ring.
+    rows = re.search(r"map \$arg_detour \$" + key.group(2) + r" \{(.*?)^\}", nginx,
+                     re.DOTALL | re.MULTILINE)
+    assert rows, "the detour is read from the query"
+    pattern = re.search(r'"(~\^[^"]+)"\s+":\$arg_detour";', rows.group(1))
+    assert pattern and re.search(r"default\s+\"\";", rows.group(1))
+    token = re.compile(pattern.group(1)[1:])
+    assert token.match(secrets.token_hex(9))  # what the page's randomId() gives
+    assert not token.match("") and not token.match("x") and not token.match("f" * 33)
+    script = (ROOT / "frontend" / "js" / "socket.js").read_text()
+    assert "?detour=${randomId()}" in script
 
 
 def test_the_nginx_image_has_resolve_for_upstream_servers():

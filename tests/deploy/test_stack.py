@@ -10,12 +10,14 @@ from __future__ import annotations
 import base64
 import hashlib
 import os
+import secrets
 import shutil
 import subprocess
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
@@ -46,6 +48,9 @@ MATCH_DEADLINE_S = 240
 RESUME_LIMIT_S = 5.0
 #: A page notices silence within 12 s, and nginx gives a silent instance 30 s.
 PAUSED_RESUME_LIMIT_S = 12 + 30 + 10
+#: Detours (`?detour=<random token>`) tried at most to find one that nginx sends to
+#: another instance than a room's: each does with a chance of one half.
+DETOURS_PROBED = 16
 ROOMS_PER_MINUTE = 3
 
 
@@ -263,6 +268,26 @@ def holders(stack: Stack) -> dict[str, int]:
     return {cid: websockets_held(cid) for cid in stack.containers("app")}
 
 
+def detours_until_elsewhere(stack: Stack, room_id: str, serving: str) -> int | None:
+    """How many handshakes with a random detour token (as a page sends after a silence)
+    it takes for nginx to send one for `room_id` to another instance than `serving`,
+    seen by which instance holds it; None if none of DETOURS_PROBED does."""
+    from websockets.sync.client import connect
+
+    base = holders(stack)
+    url = stack.base.replace("http", "ws", 1) + f"/ws/rooms/{room_id}"
+    for tries in range(1, DETOURS_PROBED + 1):
+        with connect(f"{url}?detour={secrets.token_hex(9)}", open_timeout=10) as probe:
+            probe.send('{"type": "hello", "token": null}')  # a watcher: counted once it is in
+            counts = wait_for("the detour held", lambda: (
+                lambda h: h if sum(h.values()) == sum(base.values()) + 1 else None)(
+                    holders(stack)), 20)
+        wait_for("the detour let go", lambda: holders(stack) == base, 20)
+        if counts[serving] == base[serving]:
+            return tries
+    return None
+
+
 def _match_on_one_instance(stack: Stack, browser, contexts: list, problems: list[str]):
     """Two instances; Alice and Bob in Chromium, their room's two websockets on one of
     them (the room's id hashed), whichever instance their REST requests went to; a few
@@ -329,15 +354,22 @@ def test_a_rooms_browsers_resume_on_another_instance_when_theirs_stops_answering
     """The instance a room's browsers are on stops answering without closing anything
     (`docker pause`: its process frozen, its connections open, as a hung process or a
     stalled host would be). The pages notice by their silence limit (12 s); their new
-    handshakes still reach the frozen instance (its kernel accepts them), and nginx sends
-    each on to the next instance once it has heard nothing for 30 s: the match goes on.
-    Requests meanwhile, half of which nginx's round robin sends to the frozen instance,
-    are answered too, by the other one."""
+    plain handshakes still reach the frozen instance (its kernel accepts them), so each
+    page gives them up and takes detours (`?detour=<random token>`, hashed to a random
+    place on nginx's ring) until one reaches the other instance, each with a chance of
+    one half (nginx alone would send a handshake on after 30 s): the match goes on.
+    That a detour does lead elsewhere is checked before the pause. Requests meanwhile,
+    half of which nginx's round robin sends to the frozen instance, are answered too, by
+    the other one."""
     problems: list[str] = []
     contexts: list = []
     paused = None
     try:
         alice, bob, paused = _match_on_one_instance(stack, browser, contexts, problems)
+        room_id = urlsplit(alice.url).path.rstrip("/").rsplit("/", 1)[-1]
+        tries = detours_until_elsewhere(stack, room_id, paused)
+        assert tries is not None, "no detour reached the other instance"
+        stack.timings["detours until one reached the other instance"] = tries
         docker("pause", paused)
         since = time.monotonic()
 
