@@ -94,13 +94,11 @@ def redis_fault(error: BaseException) -> str | None:
     return None
 
 
-def redis_trouble(error: BaseException) -> str:
-    """What a log line says of Redis after `error`: that it refuses this instance's
-    password or user (which waiting does not mend: an operator must), or that it is
-    unavailable, with the error's name."""
-    if redis_fault(error) == "denied":
-        return f"Redis refuses this instance's password or user ({type(error).__name__})"
-    return f"Redis unavailable ({type(error).__name__})"
+def redis_trouble(fault: str | None) -> str:
+    """What a log line says Redis does, for a fault of `redis_fault`: it refuses this
+    instance's password or user (which waiting does not mend: an operator must), or it
+    is unavailable."""
+    return "refuses this instance's password or user" if fault == "denied" else "unavailable"
 
 
 class LocalBus:
@@ -284,9 +282,7 @@ class RedisBus(LocalBus):
                 self.fault = redis_fault(error) or "away"
                 if was_up or not was_away:  # once per outage
                     log.warning("bus: Redis %s (%s); the database poller takes over",
-                                "refuses this instance's password or user"
-                                if self.fault == "denied" else "unavailable",
-                                error or type(error).__name__)
+                                redis_trouble(self.fault), error or type(error).__name__)
                     self._away_since = time.monotonic()
                 if was_up and self._lost is not None:
                     self._lost()

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.alive import Alive
-from app.bus import redis_trouble
+from app.bus import redis_fault, redis_trouble
 from app.chunks import chunks
 from app.protocol.errors import RoomError
 from app.tasks import STOP_WAIT, cancel_and_wait
@@ -370,8 +370,9 @@ class SharedCounts:
 
     def _went_away(self, error: BaseException) -> None:
         if self.up or self._probing is None:
-            log.warning("%s: %s; each instance counts its own until it answers again",
-                        self.name, redis_trouble(error))
+            log.warning("%s: Redis %s (%s); each instance counts its own until it answers "
+                        "again", self.name, redis_trouble(redis_fault(error)),
+                        type(error).__name__)
         self.up = False
         if not self._stopping and (self._probing is None or self._probing.done()):
             self._probing = asyncio.get_running_loop().create_task(self._probe())

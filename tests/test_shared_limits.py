@@ -157,12 +157,11 @@ async def test_a_redis_that_refuses_the_password_is_named_and_sharing_resumes(
         assert not a.up and not b.up
         assert await a.take("joins", "198.51.100.9", rate=1.0, burst=5) is None  # counted here
         lines = [r.getMessage() for r in caplog.records]
-        for name, error in (("limits a", "AuthenticationError"),
-                            ("limits b", "AuthenticationError")):
+        for name in ("limits a", "limits b"):  # NOAUTH and WRONGPASS alike
             said = [line for line in lines if line.startswith(name + ":")]
             assert said == [f"{name}: Redis refuses this instance's password or user "
-                            f"({error}); each instance counts its own until it answers "
-                            "again"], lines
+                            "(AuthenticationError); each instance counts its own until it "
+                            "answers again"], lines
         await admin.execute_command("AUTH", "rotated")
         await admin.config_set("requirepass", "")
         await until(lambda: a.up and b.up, 15)

@@ -50,7 +50,7 @@ export class RoomSocket {
     this.pending = null; // {id, version, move}: sent, not yet answered
     this.stopped = false;
     this.stalled = false; // the last connection went silent, or its handshake hung
-    this.detour = 0; // how many detours this reconnection has taken
+    this.detour = 0; // how many detours this reconnection has taken (only while stalled)
     this.handshakeMs = 0; // how long the last handshake that opened took
     this.timers = { ping: null, retry: null, silence: null, unavailable: null, opening: null };
     this.onOnline = () => { if (this.status === "reconnecting") this.reconnectNow(); };
@@ -66,15 +66,14 @@ export class RoomSocket {
 
   open() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const detour = this.stalled ? this.detour : 0;
-    const query = detour ? `?detour=${randomId()}` : "";
+    const query = this.detour ? `?detour=${randomId()}` : "";
     const ws = new WebSocket(
       `${scheme}://${location.host}/ws/rooms/${encodeURIComponent(this.roomId)}${query}`);
     this.ws = ws;
     const started = performance.now();
     if (this.stalled) {
       const first = Math.max(DETOUR_AFTER_MS, HANDSHAKES_WAITED * this.handshakeMs);
-      const limit = Math.min(OPEN_LIMIT_MS, first + DETOUR_GROWTH_MS * detour);
+      const limit = Math.min(OPEN_LIMIT_MS, first + DETOUR_GROWTH_MS * this.detour);
       this.timers.opening = window.setTimeout(() => this.takeDetour(ws), limit);
     } else {
       this.timers.opening = window.setTimeout(() => this.abandon(ws), OPEN_LIMIT_MS);

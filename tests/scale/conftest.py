@@ -6,7 +6,6 @@ import asyncio
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -55,7 +54,7 @@ def ws(proc: ServerProcess) -> str:
     return proc.base_url.replace("http://", "ws://")
 
 
-async def wait_for(what: str, check: Any, seconds: float) -> None:
+async def wait_for(what: str, check: Callable[[], object], seconds: float) -> None:
     """Until `check()` is true (a loaded machine gets the whole deadline)."""
     deadline = time.monotonic() + seconds
     while not check():
