@@ -61,7 +61,7 @@ REST_MAX = 1.0
 #: Seconds /api/health waits for the database before it says it is unavailable.
 HEALTH_TIMEOUT = 2.0
 #: Faults of the last write of moves that health reports though its own read answered.
-WRITE_FAULTS = ("readonly", "full", "denied")
+WRITE_FAULTS = ("readonly", "full", "denied", "schema")
 #: Faults of a Redis that answers, carries the news, and takes no writes (a replica, past
 #: its memory, or a snapshot failed): the bus works, presence, leases and the shared
 #: limits fall back.

@@ -63,18 +63,32 @@ _READONLY = ("25006",)
 #: same as a login refused). Until an operator mends it, which waiting for lets play
 #: resume by itself.
 _DENIED = ("28", "42501", "3D000")
+#: 42P01, no such table, and 42703, no such column: the database does not hold the tables
+#: this server made, or holds an older version of them. It was emptied or replaced under
+#: the server, a restore is under way (`pg_restore --clean` drops each table before it
+#: makes it again), or a backup of an older version was restored. Waiting lets play resume
+#: by itself once a restore ends; a restart creates or upgrades the tables (migrations run
+#: at start). A query of the server's own that names a table or column wrongly would say
+#: the same: the suite runs every query against the schema it migrates to.
+_SCHEMA = ("42P01", "42703")
+
+
+_WORDS = {
+    "denied": "refusing the server's access",
+    "schema": "without the server's tables (emptied, replaced or being restored under it)",
+}
 
 
 def fault_words(fault: str) -> str:
     """A fault (`away`, `denied`, ...) as a log line says what its store is."""
-    return "refusing the server's access" if fault == "denied" else fault
+    return _WORDS.get(fault, fault)
 
 
 def database_fault(error: BaseException) -> str | None:
     """Why the database cannot serve now, for an error raised by a query: `away` (no
     connection, restarting), `busy` (timed out, no free connection), `full` (no space
-    left), `readonly` (it takes no writes) or `denied` (it refuses this server's login
-    or a privilege);
+    left), `readonly` (it takes no writes), `denied` (it refuses this server's login
+    or a privilege) or `schema` (it lacks the server's tables or columns);
     None for any other error (a bug, a constraint)."""
     seen: set[int] = set()
     todo: list[BaseException | None] = [error]
@@ -91,6 +105,8 @@ def database_fault(error: BaseException) -> str | None:
                 return "readonly"
             if sqlstate.startswith(_DENIED):
                 return "denied"
+            if sqlstate.startswith(_SCHEMA):
+                return "schema"
             if sqlstate.startswith(_BUSY):
                 return "busy"
             if sqlstate.startswith(_AWAY):
@@ -107,6 +123,8 @@ def database_fault(error: BaseException) -> str | None:
                 return "busy"
             if "disk i/o" in text or "unable to open" in text:
                 return "away"
+            if "no such table" in text or "no such column" in text:
+                return "schema"
         if isinstance(e, sa_exc.DBAPIError) and e.connection_invalidated:
             return "away"
         if isinstance(e, OSError | ConnectionError):

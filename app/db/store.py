@@ -27,8 +27,12 @@ from app.db.records import (
     as_utc,
     utcnow,
 )
-from app.db.tables import chat, instances, matches, moves, presence, refusals, seats
+from app.db.tables import chat, instances, matches, metadata, moves, presence, refusals, seats
 from app.db.writer import WriteFaults
+
+#: A statement that fails (SQLSTATE 42P01, SQLite "no such table") unless every table of
+#: the server's is there, and reads nothing: the planner sees `WHERE false`.
+_EVERY_TABLE = text(f"SELECT 1 FROM {', '.join(metadata.tables)} WHERE false")
 
 #: Match records built from rows between two turns of the event loop.
 RECORDS_PER_TURN = 10
@@ -87,11 +91,13 @@ class Store:
         self.faults.wrote()
 
     async def ping(self) -> bool:
-        """Raise if the database cannot answer; else whether it takes writes (PostgreSQL: a
-        hot standby, or `default_transaction_read_only` on, does not)."""
+        """Raise if the database cannot answer, or lacks one of the server's tables (an
+        emptied or replaced database, a restore under way: `schema`); else whether it
+        takes writes (PostgreSQL: a hot standby, or `default_transaction_read_only` on,
+        does not)."""
         async with self.engine.connect() as conn:
+            await conn.execute(_EVERY_TABLE)  # names them all, reads no row
             if self.engine.dialect.name != "postgresql":
-                await conn.execute(text("SELECT 1"))
                 return True
             read_only = await conn.scalar(text("SELECT current_setting('transaction_read_only')"))
             return read_only != "on"

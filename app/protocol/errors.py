@@ -20,11 +20,12 @@ _UNAVAILABLE = {
     "full": "The database has no space left",
     "readonly": "The database takes no writes at the moment (it is read-only)",
     "denied": "The database refuses the server's access at the moment",
+    "schema": "The database does not hold the server's tables at the moment",
 }
 
 
 def unavailable(fault: str, retry_after: float) -> RoomError:
-    """The database cannot serve now (`fault`: away, busy, full, readonly or denied);
+    """The database cannot serve now (`fault`: away, busy, full, readonly, denied or schema);
     nothing was changed."""
     reason = _UNAVAILABLE.get(fault, _UNAVAILABLE["away"])
     return RoomError("unavailable", f"{reason}; nothing was changed. Try again shortly.",

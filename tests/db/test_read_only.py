@@ -234,3 +234,60 @@ async def test_a_database_gone_is_a_database_that_denies_the_server(postgres_url
         assert refusal is not None and refusal.code == "unavailable", refusal
     finally:
         await engine.dispose()
+
+
+async def test_a_sqlite_database_without_the_servers_tables_is_a_schema_fault(
+        sqlite_engine: AsyncEngine, caplog: pytest.LogCaptureFixture) -> None:
+    # Its file replaced or emptied under the server, or a restore under way: the tables
+    # are gone (SQLite: "no such table", PostgreSQL 42P01: tests/reliability/
+    # test_db_refuses.py). `schema`: a move refused `unavailable`, /api/health's ping
+    # raises it (a read of no table showed nothing), and once the table is back (the
+    # restore ended) the same move is stored.
+    store = Store(sqlite_engine)
+    writer = MoveWriter(sqlite_engine, WriteFaults(FAULT_SETTLE))
+    writer.start()
+    caplog.set_level(logging.WARNING, logger="app.db.writer")
+
+    async def rename(old: str, new: str) -> None:
+        async with sqlite_engine.begin() as conn:  # another connection could do the same
+            await conn.exec_driver_sql(f"ALTER TABLE {old} RENAME TO {new}")
+
+    try:
+        await rename("moves", "moves_aside")
+        with pytest.raises(Exception) as failed:
+            await writer.append("m", _move(1))
+        assert "no such table" in str(failed.value), failed.value
+        refused = unavailable_for(failed.value)
+        assert refused is not None and refused.code == "unavailable" and refused.retry_after
+        assert "does not hold the server's tables" in refused.message, refused.message
+        assert writer.write_fault() == "schema"
+        with pytest.raises(Exception) as pinged:
+            await store.ping()
+        assert database_fault(pinged.value) == "schema", repr(pinged.value)
+        said = [r.getMessage() for r in caplog.records]
+        assert any("without the server's tables" in m for m in said), said
+        await rename("moves_aside", "moves")
+        assert await store.ping() is True
+        assert await writer.append("m", _move(1)) is True
+        assert [m.client_id for m in await store.get_moves("m")] == ["m1"]
+    finally:
+        await writer.stop()
+
+
+async def test_a_missing_column_is_a_schema_fault_and_a_constraint_is_still_a_bug(
+        postgres_url: str) -> None:
+    # A backup of an older version restored under the server: its tables there, a column
+    # of this version missing (42703). A constraint broken is the server's bug, as before.
+    conn = await asyncpg.connect(postgres_url.replace("postgresql+asyncpg://", "postgresql://"))
+    try:
+        with pytest.raises(asyncpg.exceptions.UndefinedColumnError) as column:
+            await conn.execute("SELECT no_such_column FROM matches")
+        assert database_fault(column.value) == "schema"
+        with pytest.raises(asyncpg.exceptions.UndefinedTableError) as table:
+            await conn.execute("SELECT 1 FROM no_such_table")
+        assert database_fault(table.value) == "schema"
+        with pytest.raises(asyncpg.exceptions.NotNullViolationError) as bug:
+            await conn.execute("INSERT INTO matches (id) VALUES ('x')")
+        assert database_fault(bug.value) is None
+    finally:
+        await conn.close()

@@ -14,6 +14,10 @@ Two ways, each met in real deployments:
   its connections.
 - **writes revoked**: an operator revoked the server's role's right to write its tables
   (SQLSTATE 42501); reads still answer. Both are `denied`.
+- **tables gone**: the database no longer holds the server's tables (SQLSTATE 42P01): it
+  was emptied or replaced under the server, or a restore is under way (`pg_restore
+  --clean` drops each table before it makes it again). The test moves every table of the
+  server's to another schema, then back (a restore that ends). `schema`.
 
 Matches are played through a real `python -m app` meanwhile, then the database takes the
 work again. Checked:
@@ -37,6 +41,7 @@ import httpx
 import pytest
 
 from app.api.history import HEALTH_TIMEOUT
+from app.db.tables import metadata
 from tests.reliability.db_faults import (
     THREE_TABLES,
     UNLIMITED,
@@ -63,8 +68,10 @@ HEALTH_DEADLINE = HEALTH_TIMEOUT + 1.0
 
 def stored_counts(cluster: PgCluster) -> dict[str, int]:
     """Moves stored per match, read behind the server's back."""
-    rows = cluster.psql("SELECT match_id, count(*) FROM moves GROUP BY match_id", "bivouac")
-    return {match: int(n) for match, n in (line.split("|") for line in rows.split())}
+    rows = cluster.psql("SET search_path TO public, aside; "  # where `tables` puts them
+                        "SELECT match_id, count(*) FROM moves GROUP BY match_id", "bivouac")
+    return {match: int(n) for match, n in (line.split("|") for line in rows.split()
+                                            if "|" in line)}  # not the SET's own line
 
 
 def read_only(cluster: PgCluster, on: bool) -> None:
@@ -103,6 +110,18 @@ def writes(cluster: PgCluster, on: bool) -> None:
                  "bivouac")
 
 
+def tables(cluster: PgCluster, on: bool) -> None:
+    """Every table of the server's back where it was; or moved out of its sight (to it,
+    gone: a database emptied or being restored). All locked first, `moves` before
+    `matches` as the server's writes lock them, so that no write of its deadlocks."""
+    where, to = ("aside", "public") if on else ("public", "aside")
+    names = [f"{where}.{name}" for name in sorted(metadata.tables, key=lambda n: n != "moves")]
+    cluster.psql("; ".join(
+        ["CREATE SCHEMA IF NOT EXISTS aside",
+         f"LOCK TABLE {', '.join(names)} IN ACCESS EXCLUSIVE MODE"]
+        + [f"ALTER TABLE {name} SET SCHEMA {to}" for name in names]), "bivouac")
+
+
 #: How each refusal is made (the server's URL; on, off), and what health calls it.
 REFUSALS = {
     "read-only": ("readonly", lambda c: c.url, lambda c: read_only(c, True),
@@ -110,6 +129,8 @@ REFUSALS = {
     "login refused": ("denied", own_role, lambda c: login(c, False), lambda c: login(c, True)),
     "writes revoked": ("denied", own_role, lambda c: writes(c, False),
                        lambda c: writes(c, True)),
+    "tables gone": ("schema", lambda c: c.url, lambda c: tables(c, False),
+                    lambda c: tables(c, True)),
 }
 
 
