@@ -22,6 +22,18 @@ def _close_at_once(dbapi_connection: Any, _record: object, _error: object) -> No
         driver.terminate()
 
 
+def _closed_by_the_server(dbapi_connection: Any, _record: object, _proxy: object) -> None:
+    """A pooled connection that PostgreSQL closed while it sat in the pool is replaced
+    before it is used: its session timed out idle (`idle_session_timeout`), it was ended
+    (`pg_terminate_backend`, a restart, a pooler's own idle limit). The driver knows it
+    without a round trip (the server said so, or closed the socket). Without this, the
+    first request after each such close failed `unavailable`: after every quiet spell on
+    a database with an idle limit."""
+    driver = getattr(dbapi_connection, "driver_connection", None)
+    if driver is not None and driver.is_closed():
+        raise sa_exc.DisconnectionError("the server closed this pooled connection")
+
+
 def is_sqlite(url: str) -> bool:
     """True for a SQLite URL."""
     return make_url(url).get_backend_name() == "sqlite"
@@ -172,4 +184,5 @@ def make_engine(url: str, timeout: float = DATABASE_TIMEOUT,
         },
     )
     event.listen(engine.sync_engine, "invalidate", _close_at_once)
+    event.listen(engine.sync_engine, "checkout", _closed_by_the_server)
     return engine
