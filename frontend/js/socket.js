@@ -27,12 +27,26 @@ const OPEN_LIMIT_MS = 35_000;
 // the time it needs, and none waits less than HANDSHAKES_WAITED times this page's
 // last handshake (a slow network's handshake is not given up for being slow).
 const DETOUR_AFTER_MS = 3_000;
+// A page's first handshake has no silence before it to tell a stalled instance from a
+// slow one: it is given FIRST_OPEN_LIMIT_MS, then the page takes detours as above (it
+// used to wait for the proxy's own 30 s when it was opened while its room's instance
+// hung). Until a handshake has opened, the page's own load (from its request to the
+// first byte of its answer: a connection, a request and its answer, as a handshake)
+// stands for the last handshake, so a slow network's detours are not cut short either.
+const FIRST_OPEN_LIMIT_MS = 10_000;
 const DETOUR_GROWTH_MS = 1_000;
 const HANDSHAKES_WAITED = 3;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 // Closes after which trying again cannot help: no such room, or a page from
 // an origin the server refuses.
 const FINAL_CLOSES = new Set([4404, 4403]);
+
+/** Milliseconds from the page's request to the first byte of its answer (0 if unknown). */
+function pageLoadMs() {
+  const load = /** @type {PerformanceNavigationTiming | undefined} */ (
+    performance.getEntriesByType?.("navigation")?.[0]);
+  return load ? Math.max(0, load.responseStart - load.startTime) : 0;
+}
 
 export class RoomSocket {
   /**
@@ -51,7 +65,8 @@ export class RoomSocket {
     this.stopped = false;
     this.stalled = false; // the last connection went silent, or its handshake hung
     this.detour = 0; // how many detours this reconnection has taken (only while stalled)
-    this.handshakeMs = 0; // how long the last handshake that opened took
+    this.handshakeMs = pageLoadMs(); // how long the last handshake that opened took
+    this.opened = false; // a handshake of this page has opened
     this.timers = { ping: null, retry: null, silence: null, unavailable: null, opening: null };
     this.onOnline = () => { if (this.status === "reconnecting") this.reconnectNow(); };
     window.addEventListener("online", this.onOnline);
@@ -75,6 +90,11 @@ export class RoomSocket {
       const first = Math.max(DETOUR_AFTER_MS, HANDSHAKES_WAITED * this.handshakeMs);
       const limit = Math.min(OPEN_LIMIT_MS, first + DETOUR_GROWTH_MS * this.detour);
       this.timers.opening = window.setTimeout(() => this.takeDetour(ws), limit);
+    } else if (!this.opened) {
+      this.timers.opening = window.setTimeout(() => {
+        this.stalled = true;
+        this.takeDetour(ws);
+      }, FIRST_OPEN_LIMIT_MS);
     } else {
       this.timers.opening = window.setTimeout(() => this.abandon(ws), OPEN_LIMIT_MS);
     }
@@ -82,6 +102,7 @@ export class RoomSocket {
       if (ws !== this.ws) return;
       window.clearTimeout(this.timers.opening);
       this.handshakeMs = performance.now() - started;
+      this.opened = true;
       this.stalled = false;
       this.detour = 0;
       const token = this.handlers.token() || null;
