@@ -26,18 +26,14 @@ from app.db.engine import make_engine
 from app.db.migrate import upgrade_async
 from app.db.store import Store
 from tests.conftest import PG_ADMIN_URL
+from tests.support import pg_execute
 
 #: Seconds a condition is waited for before the test fails.
 DEADLINE = 10.0
 
 
 async def _admin(sql: str, database: str = "postgres") -> None:
-    url = PG_ADMIN_URL.rsplit("/", 1)[0] + f"/{database}"
-    conn = await asyncpg.connect(url)
-    try:
-        await conn.execute(sql)
-    finally:
-        await conn.close()
+    await asyncio.to_thread(pg_execute, PG_ADMIN_URL.rsplit("/", 1)[0] + f"/{database}", sql)
 
 
 async def _pooled(engine: AsyncEngine) -> tuple[int, asyncpg.Connection]:

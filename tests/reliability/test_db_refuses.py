@@ -154,6 +154,7 @@ async def test_a_database_that_refuses_the_work_refuses_moves_until_it_takes_it(
     await fleet.open()
     fleet.start()
     healths: list[tuple[float, httpx.Response]] = []
+    reads: list[httpx.Response] = []  # the lobby's list meanwhile
     try:
         await fleet.until_all_live()
         await asyncio.to_thread(refuse, cluster)
@@ -170,6 +171,7 @@ async def test_a_database_that_refuses_the_work_refuses_moves_until_it_takes_it(
                 started = time.monotonic()
                 answer = await http.get("/api/health")
                 healths.append((time.monotonic() - started, answer))
+                reads.append(await http.get("/api/matches?limit=5"))
                 await asyncio.sleep(0.2)
         assert await asyncio.to_thread(stored_counts, cluster) == stored
         await asyncio.to_thread(take, cluster)
@@ -190,6 +192,12 @@ async def test_a_database_that_refuses_the_work_refuses_moves_until_it_takes_it(
     assert all(a.status_code == 503 and a.json()["database"] == fault
                for _, a in healths), [a.text for _, a in healths]
     assert max(s for s, _ in healths) < HEALTH_DEADLINE
+    # A read answers (read-only, writes revoked) or is refused `unavailable`, never a bug;
+    # with its login refused or its tables gone, it cannot answer.
+    assert all(r.status_code == 200 or (r.status_code == 503 and r.json()["error"]["code"]
+                                        == "unavailable") for r in reads), reads[-1].text
+    if case in ("login refused", "tables gone"):
+        assert all(r.status_code == 503 for r in reads), [r.status_code for r in reads]
     assert "server_error" not in run.refused, run.refused
     assert "Traceback" not in app.log(), app.log()[-3000:]
     # one line when the writer met the fault, one when it could write again
