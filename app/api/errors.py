@@ -10,7 +10,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from app.rooms.errors import RoomError, unavailable_for
+from app.rooms.errors import RoomError, gone_for, unavailable_for
 from app.text import TextError
 
 log = logging.getLogger(__name__)
@@ -82,7 +82,7 @@ def install(app: FastAPI) -> None:
 
     async def _database(request: Request, exc: Exception) -> JSONResponse:
         # Registered per class: a handler of Exception would answer, then re-raise.
-        refused = unavailable_for(exc)
+        refused = unavailable_for(exc) or gone_for(exc)  # gone: deleted under the server
         if refused is None:
             return await _bug(request, exc)
         log.warning("%s %s refused: %s", request.method, request.url.path, refused.message)

@@ -15,6 +15,7 @@ from starlette.websockets import WebSocketState
 from app.config import Settings
 from app.edge.websocket import SEND_NOW, SendNow
 from app.limits import Limits, TokenBucket
+from app.protocol.errors import MATCH_GONE
 from app.protocol.inbound import (
     MAX_MESSAGE_BYTES,
     CancelRoom,
@@ -35,7 +36,7 @@ from app.protocol.inbound import (
     raw_move_id,
 )
 from app.protocol.outbound import ErrorMessage, Pong, RematchSeat, ServerMessage, encode
-from app.rooms.errors import RoomError, unavailable_for
+from app.rooms.errors import RoomError, gone_for, unavailable_for
 from app.rooms.manager import check_level
 from app.rooms.names import check_name_free, clean_name
 from app.rooms.room import Room
@@ -56,6 +57,9 @@ CLOSE_TOO_BIG = 1009
 CLOSE_TRY_LATER = 1013
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
+#: Queued after a connection's last message when its room no longer exists: the writer
+#: closes the socket there (compared by identity: no message is this very string).
+_GONE = str(object())
 
 
 class Connection:
@@ -107,6 +111,16 @@ class Connection:
             if self.writer is not None:
                 self.writer.cancel()
 
+    def gone(self, message: str) -> None:
+        """The room no longer exists: `not_found`, then the socket is closed (4404)."""
+        self.error("not_found", message)
+        self.send_now = None  # from now on through the queue: nothing after the close
+        try:
+            self.queue.put_nowait(_GONE)
+        except asyncio.QueueFull:  # too slow to hear it: closed at once (it comes back: 4404)
+            if self.writer is not None:
+                self.writer.cancel()
+
     def send(self, message: ServerMessage) -> None:
         """Queue one message for this connection only."""
         self.deliver(encode(message))
@@ -129,11 +143,18 @@ class Connection:
             self.sending = True
             try:
                 async with asyncio.timeout(SEND_TIMEOUT):
+                    if payload is _GONE:
+                        await self.websocket.close(CLOSE_NOT_FOUND)
+                        break
                     await self.websocket.send_text(payload)
             except Exception:  # noqa: BLE001 - closed, broken or too slow: the connection ends
                 return
             finally:
                 self.sending = False
+        # Closed for good: the reading ends when the client answers the close, and stops
+        # this task then, as when a client leaves. A client that does not answer is
+        # given up after SEND_TIMEOUT, as one that does not read.
+        await asyncio.sleep(SEND_TIMEOUT)
 
 
 def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
@@ -282,6 +303,11 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: S
             if (refused := unavailable_for(failure)) is not None:  # chat, hello, take-over...
                 log.warning("room %s: %s", room.id, refused.message)
                 conn.error(refused.code, refused.message, move_id, refused.retry_after)
+                continue
+            if gone_for(failure) is not None:  # a chat line, a seat... of a deleted match
+                if conn not in room.subscribers:  # (before its hello was through)
+                    conn.gone(MATCH_GONE)
+                room.gone()
                 continue
             log.exception("room %s: message handling failed", room.id)
             conn.error("server_error", "The server failed on this message; nothing changed.", move_id)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -102,13 +103,7 @@ def database_fault(error: BaseException) -> str | None:
     left), `readonly` (it takes no writes), `denied` (it refuses this server's login
     or a privilege) or `schema` (it lacks the server's tables or columns);
     None for any other error (a bug, a constraint)."""
-    seen: set[int] = set()
-    todo: list[BaseException | None] = [error]
-    while todo:
-        e = todo.pop()
-        if e is None or id(e) in seen:
-            continue
-        seen.add(id(e))
+    for e in _causes(error):
         sqlstate = getattr(e, "sqlstate", None)
         if isinstance(sqlstate, str):
             if sqlstate.startswith(_FULL):
@@ -148,8 +143,31 @@ def database_fault(error: BaseException) -> str | None:
             # asyncpg's protocol out of step with its socket, as on a connection the server
             # closed while it sat in the pool ("cannot switch to state ..."): not usable.
             return "away"
-        todo += [e.__cause__, e.__context__, getattr(e, "orig", None)]
     return None
+
+
+def _causes(error: BaseException) -> Iterator[BaseException]:
+    """`error`, and each error it was raised from or while handling, once each (the
+    driver's error under SQLAlchemy's, through `orig`)."""
+    seen: set[int] = set()
+    todo: list[BaseException | None] = [error]
+    while todo:
+        e = todo.pop()
+        if e is None or id(e) in seen:
+            continue
+        seen.add(id(e))
+        yield e
+        todo += [e.__cause__, e.__context__, getattr(e, "orig", None)]
+
+
+def match_gone(error: BaseException) -> bool:
+    """True if `error` is a write that names a match the database no longer holds (a
+    foreign key to `matches`, the only kind the server's tables have: SQLSTATE 23503, or
+    SQLite's "FOREIGN KEY constraint failed"). The match was deleted under the server, or
+    a backup older than the match was restored: its room has nothing left to play."""
+    return any(getattr(e, "sqlstate", None) == "23503"
+               or (isinstance(e, sqlite3.IntegrityError) and "foreign key" in str(e).lower())
+               for e in _causes(error))
 
 
 def make_engine(url: str, timeout: float = DATABASE_TIMEOUT,

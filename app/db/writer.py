@@ -26,7 +26,7 @@ from sqlalchemy import update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from app.db.engine import database_fault, fault_words
+from app.db.engine import database_fault, fault_words, match_gone
 from app.db.records import Finish, MatchStatus, MoveRecord
 from app.db.tables import matches, moves
 from app.tasks import cancel_and_wait
@@ -270,7 +270,11 @@ class MoveWriter:
                 for p in batch:
                     await self._write([p])
                 return
-            log.exception("writing a move of %s failed", batch[0].match_id)
+            if match_gone(exc):  # its room closes (Room.gone): no traceback, not a bug
+                log.warning("match %s is no longer in the database: its move is refused",
+                            batch[0].match_id)
+            else:
+                log.exception("writing a move of %s failed", batch[0].match_id)
             if not batch[0].done.done():
                 batch[0].done.set_exception(exc)
             return

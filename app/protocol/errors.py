@@ -32,6 +32,10 @@ def unavailable(fault: str, retry_after: float) -> RoomError:
                      retry_after)
 
 
+#: The message of `not_found` when a room's match left the database under it.
+MATCH_GONE = "This match is no longer stored on the server; its room is closed."
+
+
 def not_found(what: str = "room") -> RoomError:
     """No room or match has this id."""
     return RoomError("not_found", f"No {what} has this id.")

@@ -55,8 +55,9 @@ class Authority:
     @staticmethod
     def lasting(key: Key | None, error: RoomError) -> bool:
         """True if this refusal is the move id's answer for good (not a server failure:
-        trying again may work, nor the database away); it is then stored before it is sent."""
-        return key is not None and error.code not in {"server_error", "unavailable"}
+        trying again may work, nor the database away, nor the match gone from it); it is
+        then stored before it is sent."""
+        return key is not None and error.code not in {"server_error", "unavailable", "not_found"}
 
     def refuse(self, key: Key | None, error: RoomError) -> None:
         """Remember a lasting refusal (stored, or read from storage)."""

@@ -1,7 +1,7 @@
 """The errors of rooms (defined with the protocol, whose codes they carry)."""
 
-from app.db.engine import RETRY_AFTER, database_fault
-from app.protocol.errors import RoomError, not_found, unavailable
+from app.db.engine import RETRY_AFTER, database_fault, match_gone
+from app.protocol.errors import MATCH_GONE, RoomError, not_found, unavailable
 
 
 def unavailable_for(error: BaseException) -> RoomError | None:
@@ -12,4 +12,15 @@ def unavailable_for(error: BaseException) -> RoomError | None:
     return None if fault is None else unavailable(fault, RETRY_AFTER)
 
 
-__all__ = ["RoomError", "not_found", "unavailable_for"]
+def gone_for(error: BaseException) -> RoomError | None:
+    """`not_found` if `error` is a write naming a match the database no longer holds
+    (deleted under the server, or an older backup restored); None otherwise."""
+    return match_gone_error() if match_gone(error) else None
+
+
+def match_gone_error() -> RoomError:
+    """`not_found`, for a room whose match is no longer in the database."""
+    return RoomError("not_found", MATCH_GONE)
+
+
+__all__ = ["RoomError", "gone_for", "match_gone_error", "not_found", "unavailable_for"]

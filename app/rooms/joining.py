@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from app.db.records import MatchStatus, SeatKind, SeatRecord, utcnow
 from app.games.base import Seat
-from app.rooms.errors import RoomError
+from app.rooms.errors import RoomError, match_gone_error
 
 if TYPE_CHECKING:
     from app.rooms.room import Room
@@ -61,8 +61,9 @@ class Joining:
                 room.seats[seat] = record
                 return seat
             stored = await room.store.get_match(room.id)  # another instance filled it
-            if stored is None:
-                break
+            if stored is None:  # or the match was deleted under the room
+                room.gone()
+                raise match_gone_error()
             room.record.seats, room.record.status = stored.seats, stored.status
         raise RoomError("room_full", "Every seat of this room is taken.")
 

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 from app.db.records import ENDED, MatchRecord, MatchStatus, SeatKind, SeatRecord, utcnow
 from app.games.base import Seat
 from app.rooms import public
-from app.rooms.errors import RoomError
+from app.rooms.errors import RoomError, match_gone_error
 from app.rooms.ports import RoomHooks, RoomStore
 from app.rooms.presence import Presence
 
@@ -45,6 +45,7 @@ class LeavingRoom(Protocol):
     def later(self, delay: float, callback: Callable[[], Any]) -> None: ...
     def arm_clocks(self) -> None: ...
     def after_seats(self) -> None: ...
+    def gone(self) -> None: ...
     def stand_in_for(self, seat: Seat) -> str: ...
     async def computer_seats_changed(self) -> None: ...
 
@@ -115,6 +116,9 @@ class Leaving:
             now = utcnow()
             if not await room.store.end_match(room.id, MatchStatus.CANCELLED, None, now,
                                               declined_by=declined_by):
+                if await room.store.get_match(room.id) is None:  # deleted under the room
+                    room.gone()
+                    raise match_gone_error()
                 raise RoomError("not_waiting", "This room's match has already started.")
             room.record.status, room.record.finished_at = MatchStatus.CANCELLED, now
             if declined_by is not None:
@@ -200,7 +204,8 @@ class Leaving:
                 log.info("room %s: nobody connected for %.0f s; abandoned", room.id,
                          self.abandon_after)
             stored = await room.store.get_match(room.id)
-            if stored is None:
+            if stored is None:  # deleted under the room
+                room.gone()
                 return
             room.record.status, room.record.finished_at = stored.status, stored.finished_at
             room.record.result = stored.result

@@ -209,6 +209,7 @@ class RoomManager:
         #: done twice when a room is held by two instances (its players on both).
         self.moves_caught_up = 0
         self.hooks.on_caught_up = self._caught_up
+        self.hooks.on_gone = self._drop
 
     def _caught_up(self, count: int) -> None:
         self.moves_caught_up += count

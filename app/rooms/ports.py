@@ -107,6 +107,8 @@ class RoomHooks:
     #: Called with the number of moves another instance stored that a room applied here
     #: (work done twice, which one room per instance keeps near nought).
     on_caught_up: Callable[[int], None] = lambda count: None
+    #: Unloads a room whose match left the database (`Room.gone`); the manager's forgets it.
+    on_gone: Callable[[Room], None] = lambda room: room.close()
 
 
 #: Connections of one instance, as (match, seat or -1 for the spectators, count).

@@ -18,6 +18,10 @@ class Subscriber(Protocol):
     def deliver(self, payload: str) -> None:
         """Queue one JSON message; must not block."""
 
+    def gone(self, message: str) -> None:
+        """The room no longer exists (its match left the database): tell the receiver
+        (`not_found`, with `message`) and end it; must not block."""
+
 
 class Presence:
     """The room's connections, and since when each absent human seat has been away."""

@@ -33,6 +33,7 @@ from app.db.records import (
 )
 from app.games.base import Game, Move, Seat
 from app.protocol.bus import BusEvent, ChatSaid, MoveRefused, MoveStored, SeatsChanged
+from app.protocol.errors import MATCH_GONE
 from app.protocol.outbound import (
     ChatHistory,
     ChatLine,
@@ -46,7 +47,7 @@ from app.rooms import public
 from app.rooms.authority import REFUSED_MEMORY, Authority
 from app.rooms.chat import ChatRoom, chat_line
 from app.rooms.clocks import Clocks
-from app.rooms.errors import RoomError, unavailable_for
+from app.rooms.errors import RoomError, gone_for, unavailable_for
 from app.rooms.joining import Joining
 from app.rooms.leaving import Leaving
 from app.rooms.names import token_matches
@@ -502,6 +503,9 @@ class Room:
         except Exception as failure:  # noqa: BLE001 - the database failed: nothing is remembered
             if (refused := unavailable_for(failure)) is not None:
                 return refused
+            if (gone := gone_for(failure)) is not None:
+                self.gone()
+                return gone
             log.exception("room %s: storing a refusal failed", self.id)
             return RoomError("server_error", "The move could not be answered; try again.")
         self.authority.refuse(key, error)
@@ -523,6 +527,9 @@ class Room:
         except Exception as error:  # noqa: BLE001 - the database failed: nothing was applied
             if (refused := unavailable_for(error)) is not None:  # to be sent again
                 raise refused from None
+            if (gone := gone_for(error)) is not None:
+                self.gone()
+                raise gone from None
             log.exception("room %s: storing move %d failed", self.id, record.seq)
             raise RoomError("server_error", "The move could not be stored; try again.") from None
         if not stored:
@@ -615,6 +622,19 @@ class Room:
         """Tell the manager (it drives the computers from here)."""
         if not self.closed:
             self.hooks.on_change(self)
+
+    def gone(self) -> None:
+        """The match is no longer in the database (deleted under the server, or a backup
+        older than the match restored): a write naming it was refused. Every connection
+        hears `not_found` and is closed (code 4404, as for an unknown room), and the room
+        is unloaded: nothing of it can be stored any more."""
+        if self.closed:
+            return
+        log.warning("room %s: its match is no longer in the database; the room is closed",
+                    self.id)
+        for sub in list(self.subscribers):
+            sub.gone(MATCH_GONE)
+        self.hooks.on_gone(self)
 
     def close(self) -> None:
         """Stop timers and background work (server shutdown, expiry)."""

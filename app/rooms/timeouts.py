@@ -74,8 +74,8 @@ class Timeouts:
                 await room.submit(seat, f"{SERVER_MOVE_PREFIX}clock-{version}-{seat}-{attempt}",
                                   version, move)
             except RoomError as error:
-                if error.code == "stale_version" or room.version != version:
-                    return
+                if error.code == "stale_version" or room.version != version or room.closed:
+                    return  # (closed: its match was deleted under it, say)
                 log.error("room %s: the clock could not play for seat %s (%s: %s); retrying",
                           room.id, seat, error.code, error.message)
                 self._retry(version, attempt + 1)
