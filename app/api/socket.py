@@ -15,7 +15,6 @@ from starlette.websockets import WebSocketState
 from app.config import Settings
 from app.edge.websocket import SEND_NOW, SendNow
 from app.limits import Limits, TokenBucket
-from app.protocol.errors import MATCH_GONE
 from app.protocol.inbound import (
     MAX_MESSAGE_BYTES,
     CancelRoom,
@@ -36,7 +35,7 @@ from app.protocol.inbound import (
     raw_move_id,
 )
 from app.protocol.outbound import ErrorMessage, Pong, RematchSeat, ServerMessage, encode
-from app.rooms.errors import RoomError, gone_for, unavailable_for
+from app.rooms.errors import RoomError
 from app.rooms.manager import check_level
 from app.rooms.names import check_name_free, clean_name
 from app.rooms.room import Room
@@ -300,14 +299,14 @@ async def _serve(websocket: WebSocket, conn: Connection, room: Room, services: S
         except RoomError as error:
             conn.error(error.code, error.message, move_id, error.retry_after)
         except Exception as failure:  # noqa: BLE001 - one bad message must not end the connection
-            if (refused := unavailable_for(failure)) is not None:  # chat, hello, take-over...
+            told = conn in room.subscribers  # (told by the room if it closes)
+            if (refused := room.refusal_for(failure)) is not None:  # chat, hello, take-over...
+                if refused.code == "not_found":  # the room closed (and said so in the log)
+                    if not told:  # (its hello was not through)
+                        conn.gone(refused.message)
+                    continue
                 log.warning("room %s: %s", room.id, refused.message)
                 conn.error(refused.code, refused.message, move_id, refused.retry_after)
-                continue
-            if gone_for(failure) is not None:  # a chat line, a seat... of a deleted match
-                if conn not in room.subscribers:  # (before its hello was through)
-                    conn.gone(MATCH_GONE)
-                room.gone()
                 continue
             log.exception("room %s: message handling failed", room.id)
             conn.error("server_error", "The server failed on this message; nothing changed.", move_id)

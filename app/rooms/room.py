@@ -501,11 +501,8 @@ class Room:
             await self.store.add_refusal(self.id, key[0], key[1], error.code, error.message,
                                          utcnow(), keep=REFUSED_MEMORY)
         except Exception as failure:  # noqa: BLE001 - the database failed: nothing is remembered
-            if (refused := unavailable_for(failure)) is not None:
+            if (refused := self.refusal_for(failure)) is not None:
                 return refused
-            if (gone := gone_for(failure)) is not None:
-                self.gone()
-                return gone
             log.exception("room %s: storing a refusal failed", self.id)
             return RoomError("server_error", "The move could not be answered; try again.")
         self.authority.refuse(key, error)
@@ -525,11 +522,8 @@ class Room:
         try:
             stored = await self.writer.append(self.id, record, finish)
         except Exception as error:  # noqa: BLE001 - the database failed: nothing was applied
-            if (refused := unavailable_for(error)) is not None:  # to be sent again
+            if (refused := self.refusal_for(error)) is not None:  # sent again, or closed
                 raise refused from None
-            if (gone := gone_for(error)) is not None:
-                self.gone()
-                raise gone from None
             log.exception("room %s: storing move %d failed", self.id, record.seq)
             raise RoomError("server_error", "The move could not be stored; try again.") from None
         if not stored:
@@ -622,6 +616,16 @@ class Room:
         """Tell the manager (it drives the computers from here)."""
         if not self.closed:
             self.hooks.on_change(self)
+
+    def refusal_for(self, error: BaseException) -> RoomError | None:
+        """What a write of this room that failed with `error` answers: `unavailable` for
+        a fault of the database (to be sent again), `not_found` for a match gone from it
+        (the room is then closed: `gone`), None for a bug."""
+        if (refused := unavailable_for(error)) is not None:
+            return refused
+        if (gone := gone_for(error)) is not None:
+            self.gone()
+        return gone
 
     def gone(self) -> None:
         """The match is no longer in the database (deleted under the server, or a backup
